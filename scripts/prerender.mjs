@@ -1,0 +1,67 @@
+// Writes one static HTML file per prerendered route, plus sitemap.xml and robots.txt.
+// Run after `vite build` and `vite build --ssr src/app/prerender.tsx --outDir dist-ssr`.
+import { mkdir, readFile, writeFile, copyFile, access } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const template = join(dist, '.template.html');
+
+// Always start from the clean built index.html (TOOLCHAIN.md trap), never a page we already filled.
+try {
+  await access(template);
+} catch {
+  await copyFile(join(dist, 'index.html'), template);
+}
+const shell = await readFile(template, 'utf8');
+
+const server = await import(pathToFileURL(join(root, 'dist-ssr', 'prerender.js')).href);
+const { render, prerenderPaths, sitemapPaths, renderPageHead } = server;
+const siteUrl = 'https://www.bayshoresignal.example';
+
+const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+function outputFiles(path) {
+  if (path === '/') return [join(dist, 'index.html')];
+  const clean = path.replace(/^\//, '');
+  return [join(dist, `${clean}.html`), join(dist, clean, 'index.html')];
+}
+
+function redirectPage(to) {
+  const head = renderPageHead({ title: 'Redirecting…', description: `This page has moved to ${to}.`, canonical: to, noindex: true });
+  return `<!doctype html><html lang="en"><head><meta charset="UTF-8"><meta http-equiv="refresh" content="0; url=${escapeAttr(to)}">${head}<script>location.replace(${JSON.stringify(to)})</script></head><body><p>This page has moved to <a href="${escapeAttr(to)}">${escapeAttr(to)}</a>.</p></body></html>`;
+}
+
+function fill(path, { html, head, css }) {
+  // If the server answers this file for another path (vite preview's fallback), the client renders
+  // that path fresh; clearing first avoids showing the wrong page for a moment.
+  const guard = `<script>if(location.pathname!==${JSON.stringify(path)})document.getElementById('root').replaceChildren()</script>`;
+  return shell
+    .replace('<!--app-head-->', `${head}\n${css}`)
+    .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered-path="${escapeAttr(path)}">${html}</div>${guard}`);
+}
+
+let count = 0;
+for (const path of prerenderPaths) {
+  const result = await render(path);
+  const page = result.redirect ? redirectPage(result.redirect) : fill(path, result);
+  for (const file of outputFiles(path)) {
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, page);
+  }
+  count++;
+}
+
+const today = new Date().toISOString().slice(0, 10);
+const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${sitemapPaths.map((p) => `  <url><loc>${siteUrl}${p === '/' ? '/' : p}</loc><lastmod>${today}</lastmod></url>`).join('\n')}
+</urlset>
+`;
+await writeFile(join(dist, 'sitemap.xml'), sitemap);
+await writeFile(
+  join(dist, 'robots.txt'),
+  `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /login\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+);
+console.log(`prerendered ${count} routes, sitemap with ${sitemapPaths.length} URLs`);

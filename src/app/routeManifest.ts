@@ -1,0 +1,210 @@
+/**
+ * THE route table of SPEC §2 as data: every path, the page that renders it, and whether it is
+ * prerendered, listed in the sitemap or kept out of search engines. routes.tsx turns it into
+ * router objects; the header, footer, prerenderer, sitemap and e2e route list read it too.
+ * No React here, so Node scripts and Playwright can import it.
+ */
+export type PageKey =
+  | 'site/HomePage'
+  | 'site/TampaHubPage'
+  | 'site/TampaServicePage'
+  | 'site/TampaSeoPage'
+  | 'site/TampaPaidAdsPage'
+  | 'site/ServicesPage'
+  | 'site/PaidAdsPage'
+  | 'site/ServiceDetailPage'
+  | 'site/WorkflowsPage'
+  | 'site/IndustriesPage'
+  | 'site/CaseStudiesPage'
+  | 'site/PricingPage'
+  | 'site/ContactPage'
+  | 'site/ResourcesPage'
+  | 'site/LoginPage'
+  | 'blog/BlogListPage'
+  | 'blog/PostPage'
+  | 'blog/CategoryPage'
+  | 'blog/TagPage'
+  | 'blog/AuthorPage'
+  | 'admin/AdminLayout'
+  | 'admin/DashboardPage'
+  | 'admin/PostsPage'
+  | 'admin/PostEditorPage'
+  | 'admin/CategoriesPage'
+  | 'admin/TagsPage'
+  | 'admin/HowToPostPage'
+  | 'neuroslice/NeuroSlicePage'
+  | 'app/NotFoundPage';
+
+export interface RouteEntry {
+  path: string;
+  page: PageKey;
+  /** Human name, used by navigation and the e2e route list. */
+  name: string;
+  /** Rendered to static HTML at build time. */
+  prerender: boolean;
+  /** Listed in sitemap.xml. */
+  sitemap: boolean;
+  /** Carries robots noindex. */
+  noindex?: boolean;
+  /** Needs the Redux store (blog data, tool state): wrapped in the lazily loaded store layout. */
+  store?: boolean;
+  /** Full-screen without the site header and footer (SPEC §2 Shell). */
+  bare?: boolean;
+}
+
+const marketing = (path: string, page: PageKey, name: string): RouteEntry => ({
+  path,
+  page,
+  name,
+  prerender: true,
+  sitemap: true,
+});
+
+export const marketingRoutes: readonly RouteEntry[] = [
+  marketing('/', 'site/HomePage', 'Home'),
+  marketing('/tampa', 'site/TampaHubPage', 'Tampa'),
+  marketing('/tampa/digital-marketing-services', 'site/TampaServicePage', 'Tampa Digital Marketing Services'),
+  marketing('/tampa/seo', 'site/TampaSeoPage', 'Tampa SEO'),
+  marketing('/tampa/paid-ads', 'site/TampaPaidAdsPage', 'Tampa Paid Ads'),
+  marketing('/services', 'site/ServicesPage', 'Services'),
+  marketing('/services/paid-ads', 'site/PaidAdsPage', 'Paid Ads'),
+  marketing('/services/paid-ads/google-ads', 'site/ServiceDetailPage', 'Google Ads'),
+  marketing('/services/paid-ads/meta-ads', 'site/ServiceDetailPage', 'Meta Ads'),
+  marketing('/services/paid-ads/tiktok-ads', 'site/ServiceDetailPage', 'TikTok Ads'),
+  marketing('/services/paid-ads/linkedin-ads', 'site/ServiceDetailPage', 'LinkedIn Ads'),
+  marketing('/services/content-video', 'site/ServiceDetailPage', 'Content & Video'),
+  marketing('/services/seo', 'site/ServiceDetailPage', 'SEO'),
+  marketing('/services/email-sms-crm', 'site/ServiceDetailPage', 'Email, SMS & CRM'),
+  marketing('/services/analytics-cro', 'site/ServiceDetailPage', 'Analytics & CRO'),
+  marketing('/workflows', 'site/WorkflowsPage', 'AI Marketing Automations'),
+  marketing('/industries', 'site/IndustriesPage', 'Industries'),
+  marketing('/work', 'site/CaseStudiesPage', 'Work'),
+  marketing('/case-studies', 'site/CaseStudiesPage', 'Case Studies'),
+  marketing('/pricing', 'site/PricingPage', 'Pricing'),
+  marketing('/contact', 'site/ContactPage', 'Contact'),
+  marketing('/resources', 'site/ResourcesPage', 'Resources'),
+];
+
+export const blogRoutes: readonly RouteEntry[] = [
+  { path: '/blog', page: 'blog/BlogListPage', name: 'Blog', prerender: true, sitemap: true, store: true },
+  { path: '/blog/:slug', page: 'blog/PostPage', name: 'Post', prerender: false, sitemap: false, store: true },
+  { path: '/category/:slug', page: 'blog/CategoryPage', name: 'Category', prerender: false, sitemap: false, store: true },
+  { path: '/tag/:slug', page: 'blog/TagPage', name: 'Tag', prerender: false, sitemap: false, store: true },
+  { path: '/author/:slug', page: 'blog/AuthorPage', name: 'Author', prerender: false, sitemap: false, store: true },
+];
+
+/** Admin nested routes of SPEC §2, relative to /admin/blog. */
+export const adminChildRoutes: readonly RouteEntry[] = [
+  { path: '', page: 'admin/DashboardPage', name: 'Dashboard', prerender: false, sitemap: false, noindex: true, store: true },
+  { path: 'posts', page: 'admin/PostsPage', name: 'Posts', prerender: false, sitemap: false, noindex: true, store: true },
+  { path: 'posts/new', page: 'admin/PostEditorPage', name: 'New post', prerender: false, sitemap: false, noindex: true, store: true },
+  { path: 'posts/edit/:postId', page: 'admin/PostEditorPage', name: 'Edit post', prerender: false, sitemap: false, noindex: true, store: true },
+  { path: 'categories', page: 'admin/CategoriesPage', name: 'Categories', prerender: false, sitemap: false, noindex: true, store: true },
+  { path: 'tags', page: 'admin/TagsPage', name: 'Tags', prerender: false, sitemap: false, noindex: true, store: true },
+  { path: 'how-to', page: 'admin/HowToPostPage', name: 'How to Post', prerender: false, sitemap: false, noindex: true, store: true },
+];
+
+export const ADMIN_BASE = '/admin/blog';
+export const adminRoute: RouteEntry = {
+  path: ADMIN_BASE,
+  page: 'admin/AdminLayout',
+  name: 'Blog admin',
+  prerender: false,
+  sitemap: false,
+  noindex: true,
+  store: true,
+};
+
+export const toolRoute: RouteEntry = {
+  path: '/neuroslice',
+  page: 'neuroslice/NeuroSlicePage',
+  name: 'NeuroSlice',
+  prerender: false,
+  sitemap: false,
+  store: true,
+  bare: true,
+};
+
+export const loginRoute: RouteEntry = {
+  path: '/login',
+  page: 'site/LoginPage',
+  name: 'Login',
+  prerender: true,
+  sitemap: false,
+  noindex: true,
+};
+
+export const notFoundRoute: RouteEntry = {
+  path: '/404',
+  page: 'app/NotFoundPage',
+  name: 'Page not found',
+  prerender: true,
+  sitemap: false,
+  noindex: true,
+};
+
+/** /book-demo is a redirect, not a page: SPEC §2. */
+export const redirects: Readonly<Record<string, string>> = { '/book-demo': '/contact' };
+
+export const allRoutes: readonly RouteEntry[] = [
+  ...marketingRoutes,
+  ...blogRoutes,
+  adminRoute,
+  ...adminChildRoutes.map((r) => ({ ...r, path: r.path ? `${ADMIN_BASE}/${r.path}` : ADMIN_BASE })),
+  toolRoute,
+  loginRoute,
+  notFoundRoute,
+];
+
+export const prerenderPaths: readonly string[] = [
+  ...allRoutes.filter((r) => r.prerender).map((r) => r.path),
+  ...Object.keys(redirects),
+];
+
+export const sitemapPaths: readonly string[] = allRoutes.filter((r) => r.sitemap).map((r) => r.path);
+
+export function routeByPath(path: string): RouteEntry | undefined {
+  return allRoutes.find((r) => r.path === path);
+}
+
+export function nameOf(path: string): string {
+  const route = routeByPath(path);
+  if (!route) throw new Error(`No route ${path} in the route table`);
+  return route.name;
+}
+
+export interface NavItem {
+  name: string;
+  href: string;
+}
+
+const nav = (path: string, name = nameOf(path)): NavItem => ({ name, href: path });
+
+/** SPEC §2 Shell: the header's menus and links, in SPEC's order. */
+export const navigation = {
+  services: [
+    nav('/services', 'All Services'),
+    nav('/services/paid-ads'),
+    nav('/workflows'),
+    nav('/services/content-video'),
+    nav('/services/seo'),
+    nav('/services/email-sms-crm'),
+    nav('/services/analytics-cro'),
+  ],
+  top: [nav('/work'), nav('/industries'), nav('/pricing'), nav('/tampa')],
+  resources: [nav('/resources'), nav('/blog')],
+  contact: nav('/contact'),
+  footerTampa: [
+    nav('/tampa', 'Tampa Hub'),
+    nav('/tampa/digital-marketing-services'),
+    nav('/tampa/seo'),
+    nav('/tampa/paid-ads'),
+  ],
+  footerCompany: [nav('/work'), nav('/industries'), nav('/pricing'), nav('/resources')],
+} as const;
+
+/** SPEC §2: a link is active when the path starts with its route; home only on an exact match. */
+export function isActivePath(currentPath: string, href: string): boolean {
+  if (href === '/') return currentPath === '/';
+  return currentPath === href || currentPath.startsWith(`${href}/`);
+}

@@ -1,0 +1,99 @@
+/** Router objects built from the route table (routeManifest.ts): lazy pages, store layout, redirects, 404. */
+import { redirect, type RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { AppLayout } from './shell/AppLayout';
+import { ErrorView } from './shell/ErrorView';
+import {
+  adminChildRoutes,
+  adminRoute,
+  blogRoutes,
+  loginRoute,
+  marketingRoutes,
+  notFoundRoute,
+  redirects,
+  toolRoute,
+  type PageKey,
+  type RouteEntry,
+} from './routeManifest';
+
+type PageModule = { default: ComponentType };
+
+// One dynamic import per page so each page is its own chunk, loaded only when visited.
+const pageLoaders: Record<PageKey, () => Promise<PageModule>> = {
+  'site/HomePage': () => import('../features/site/pages/HomePage'),
+  'site/TampaHubPage': () => import('../features/site/pages/TampaHubPage'),
+  'site/TampaServicePage': () => import('../features/site/pages/TampaServicePage'),
+  'site/TampaSeoPage': () => import('../features/site/pages/TampaSeoPage'),
+  'site/TampaPaidAdsPage': () => import('../features/site/pages/TampaPaidAdsPage'),
+  'site/ServicesPage': () => import('../features/site/pages/ServicesPage'),
+  'site/PaidAdsPage': () => import('../features/site/pages/PaidAdsPage'),
+  'site/ServiceDetailPage': () => import('../features/site/pages/ServiceDetailPage'),
+  'site/WorkflowsPage': () => import('../features/site/pages/WorkflowsPage'),
+  'site/IndustriesPage': () => import('../features/site/pages/IndustriesPage'),
+  'site/CaseStudiesPage': () => import('../features/site/pages/CaseStudiesPage'),
+  'site/PricingPage': () => import('../features/site/pages/PricingPage'),
+  'site/ContactPage': () => import('../features/site/pages/ContactPage'),
+  'site/ResourcesPage': () => import('../features/site/pages/ResourcesPage'),
+  'site/LoginPage': () => import('../features/site/pages/LoginPage'),
+  'blog/BlogListPage': () => import('../features/blog/pages/BlogListPage'),
+  'blog/PostPage': () => import('../features/blog/pages/PostPage'),
+  'blog/CategoryPage': () => import('../features/blog/pages/CategoryPage'),
+  'blog/TagPage': () => import('../features/blog/pages/TagPage'),
+  'blog/AuthorPage': () => import('../features/blog/pages/AuthorPage'),
+  'admin/AdminLayout': () => import('../features/admin/pages/AdminLayout'),
+  'admin/DashboardPage': () => import('../features/admin/pages/DashboardPage'),
+  'admin/PostsPage': () => import('../features/admin/pages/PostsPage'),
+  'admin/PostEditorPage': () => import('../features/admin/pages/PostEditorPage'),
+  'admin/CategoriesPage': () => import('../features/admin/pages/CategoriesPage'),
+  'admin/TagsPage': () => import('../features/admin/pages/TagsPage'),
+  'admin/HowToPostPage': () => import('../features/admin/pages/HowToPostPage'),
+  'neuroslice/NeuroSlicePage': () => import('../features/neuroslice/pages/NeuroSlicePage'),
+  'app/NotFoundPage': () => import('./shell/NotFoundPage'),
+};
+
+const lazyPage = (entry: RouteEntry) => async () => ({
+  Component: (await pageLoaders[entry.page]()).default,
+});
+
+function pageRoute(entry: RouteEntry, path = entry.path): RouteObject {
+  return { path, handle: { entry }, lazy: lazyPage(entry) };
+}
+
+/** The route table's '' and '/' entries are index routes of their parent. */
+function indexRoute(entry: RouteEntry): RouteObject {
+  return { index: true, handle: { entry }, lazy: lazyPage(entry) };
+}
+
+const storeRoutes: RouteObject = {
+  id: 'store',
+  // The Redux store, redux-persist and blog data load only with the routes that need them.
+  lazy: async () => ({ Component: (await import('./StoreLayout')).StoreLayout }),
+  children: [
+    ...blogRoutes.map((r) => pageRoute(r)),
+    {
+      path: adminRoute.path,
+      handle: { entry: adminRoute },
+      lazy: lazyPage(adminRoute),
+      children: adminChildRoutes.map((child) => (child.path === '' ? indexRoute(child) : pageRoute(child))),
+    },
+    pageRoute(toolRoute),
+  ],
+};
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: AppLayout,
+    errorElement: <ErrorView />,
+    HydrateFallback: () => null,
+    children: [
+      ...marketingRoutes.map((r) => (r.path === '/' ? indexRoute(r) : pageRoute(r))),
+      ...Object.entries(redirects).map(([from, to]) => ({ path: from, loader: () => redirect(to) })),
+      pageRoute(loginRoute),
+      pageRoute(notFoundRoute),
+      storeRoutes,
+      pageRoute(notFoundRoute, '*'),
+    ],
+  },
+];

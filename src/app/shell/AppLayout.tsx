@@ -1,0 +1,40 @@
+/** The frame around every page: header, main, footer, notices and cookie consent; bare and dark on /neuroslice. */
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import { AppThemeProvider, NoticeHost } from '../../design-system';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { CookieConsent } from './CookieConsent';
+import { isBarePath } from './shellRules';
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const bare = isBarePath(pathname);
+  if (bare) {
+    // The tool sets its own theme (dark by default, switchable in its settings).
+    return (
+      <AppThemeProvider mode="dark">
+        <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+          <Outlet />
+        </Box>
+        <NoticeHost />
+        <ScrollRestoration />
+      </AppThemeProvider>
+    );
+  }
+  return (
+    <AppThemeProvider mode="light">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <Box component="main" id="main" tabIndex={-1} sx={{ minHeight: '60vh', outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <Footer />
+      <NoticeHost />
+      <CookieConsent />
+      <ScrollRestoration />
+    </AppThemeProvider>
+  );
+}

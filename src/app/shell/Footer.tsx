@@ -1,0 +1,81 @@
+/** Site footer of SPEC §2: Tampa and company links, phone, e-mail, video channel, © 2026. */
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { palette } from '../../design-system';
+import { brand } from '../../lib/brand';
+import { navigation, type NavItem } from '../routeManifest';
+import { Logo } from './Logo';
+
+const linkSx = { color: '#dbe4f0', '&:hover': { color: '#ffffff' } } as const;
+
+function LinkColumn({ title, items }: { title: string; items: readonly NavItem[] }) {
+  return (
+    <Box component="nav" aria-label={title}>
+      <Typography component="h2" sx={{ fontWeight: 700, mb: 1.5, fontSize: 15, color: '#ffffff' }}>
+        {title}
+      </Typography>
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link component={RouterLink} to={item.href} sx={linkSx}>
+              {item.name}
+            </Link>
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+export function Footer() {
+  return (
+    <Box component="footer" sx={{ bgcolor: palette.navy, color: '#dbe4f0', pt: 8, pb: 4 }}>
+      <Container maxWidth="lg">
+        <Box sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1.4fr' } }}>
+          <Box>
+            <Logo onDark />
+            <Typography sx={{ mt: 2, maxWidth: 320 }}>
+              Digital marketing and AI automation for Tampa Bay businesses that want more booked
+              calls, not more dashboards.
+            </Typography>
+          </Box>
+          <LinkColumn title="Tampa" items={navigation.footerTampa} />
+          <LinkColumn title="Company" items={navigation.footerCompany} />
+          <Box>
+            <Typography component="h2" sx={{ fontWeight: 700, mb: 1.5, fontSize: 15, color: '#ffffff' }}>
+              Contact
+            </Typography>
+            <Stack spacing={1}>
+              <Link href={brand.phoneHref} sx={linkSx}>
+                {brand.phone}
+              </Link>
+              <Link href={`mailto:${brand.email}`} sx={linkSx}>
+                {brand.email}
+              </Link>
+              <Link href={brand.videoChannelUrl} target="_blank" rel="noopener noreferrer" sx={linkSx}>
+                Watch us on YouTube<Box component="span" sx={visuallyHidden}> (opens in a new tab)</Box>
+              </Link>
+              <Typography sx={{ fontSize: 14 }}>{brand.hours}</Typography>
+            </Stack>
+          </Box>
+        </Box>
+        <Typography sx={{ mt: 6, pt: 3, borderTop: '1px solid rgba(255,255,255,0.15)', fontSize: 14 }}>
+          © {brand.copyrightYear} {brand.name}. All rights reserved. Tampa, Florida.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,0 +1,64 @@
+/** configureStore: the feature slices, each persisted through the one persistence module. */
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE, type Persistor } from 'redux-persist';
+import { getNoticeQueue, notify } from '../design-system';
+import { createPersistence, type PersistenceOptions, type SaveFailure } from '../lib/persistence/persistence';
+import { blogPersistence, blogReducer } from '../features/blog/blogSlice';
+import { neuroslicePersistence, neurosliceReducer } from '../features/neuroslice/neurosliceSlice';
+
+export const SAVE_FAILED_TITLE = 'Changes not saved';
+
+function reportSaveFailure({ key }: SaveFailure) {
+  // One notice per streak of failures, not one per keystroke.
+  if (getNoticeQueue().some((n) => n.title === SAVE_FAILED_TITLE)) return;
+  notify({
+    title: SAVE_FAILED_TITLE,
+    description: `This browser refused to save your ${key.includes('blog') ? 'blog' : 'NeuroSlice'} data (storage may be full or disabled). Your work is kept in this tab and saving is tried again on your next change.`,
+    variant: 'destructive',
+  });
+}
+
+export function createAppStore(options: PersistenceOptions = {}) {
+  const persistence = createPersistence({ onSaveFailed: reportSaveFailure, ...options });
+  const rootReducer = combineReducers({
+    blog: persistence.persist(blogPersistence, blogReducer),
+    neuroslice: persistence.persist(neuroslicePersistence, neurosliceReducer),
+  });
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }),
+  });
+  // The state before rehydration: what the prerendered HTML was made from (TOOLCHAIN.md).
+  const serverState = store.getState();
+  let persistor: Persistor | undefined;
+  return {
+    store,
+    serverState,
+    persistence,
+    /** Start loading saved data and listening to other tabs (browser only). */
+    start(): Persistor {
+      if (!persistor) {
+        persistor = persistStore(store);
+        persistence.connect(store.dispatch);
+      }
+      return persistor;
+    },
+  };
+}
+
+export type AppStoreBundle = ReturnType<typeof createAppStore>;
+export type AppStore = AppStoreBundle['store'];
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];
+
+let clientBundle: AppStoreBundle | undefined;
+
+/** The browser's one store; a fresh one per call on the server so requests never share state. */
+export function getAppStore(): AppStoreBundle {
+  if (typeof window === 'undefined') return createAppStore({ getStorage: () => undefined });
+  clientBundle ??= createAppStore();
+  return clientBundle;
+}

@@ -1,0 +1,132 @@
+/** The branded button of SPEC §9: six variants, four sizes, rendered as a button, router link or external link. */
+import { forwardRef, type ReactNode } from 'react';
+import MuiButton, { type ButtonProps as MuiButtonProps } from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import { Link as RouterLink } from 'react-router-dom';
+
+export type ButtonVariant = 'default' | 'destructive' | 'outline' | 'secondary' | 'ghost' | 'link';
+export type ButtonSize = 'default' | 'sm' | 'lg' | 'icon';
+
+export const buttonVariants: readonly ButtonVariant[] = [
+  'default',
+  'destructive',
+  'outline',
+  'secondary',
+  'ghost',
+  'link',
+];
+export const buttonSizes: readonly ButtonSize[] = ['default', 'sm', 'lg', 'icon'];
+
+type Common = {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  children?: ReactNode;
+  /** Required for size="icon": an icon alone says nothing to a screen reader. */
+  'aria-label'?: string;
+  startIcon?: ReactNode;
+  endIcon?: ReactNode;
+  disabled?: boolean;
+  fullWidth?: boolean;
+  className?: string;
+  sx?: MuiButtonProps['sx'];
+  id?: string;
+  'aria-describedby'?: string;
+  'aria-controls'?: string;
+  'aria-expanded'?: boolean | 'true' | 'false';
+  'aria-haspopup'?: MuiButtonProps['aria-haspopup'];
+  'aria-pressed'?: boolean;
+  'data-testid'?: string;
+};
+
+export type ButtonProps = Common &
+  (
+    | { to: string; href?: never; onClick?: MuiButtonProps['onClick']; type?: never }
+    | { href: string; to?: never; onClick?: MuiButtonProps['onClick']; type?: never }
+    | {
+        to?: never;
+        href?: never;
+        onClick?: MuiButtonProps['onClick'];
+        type?: 'button' | 'submit' | 'reset';
+      }
+  );
+
+const muiVariant: Record<ButtonVariant, Pick<MuiButtonProps, 'variant' | 'color'>> = {
+  default: { variant: 'contained', color: 'primary' },
+  destructive: { variant: 'contained', color: 'error' },
+  outline: { variant: 'outlined', color: 'primary' },
+  secondary: { variant: 'contained', color: 'secondary' },
+  ghost: { variant: 'text', color: 'primary' },
+  link: { variant: 'text', color: 'primary' },
+};
+
+const muiSize: Record<Exclude<ButtonSize, 'icon'>, MuiButtonProps['size']> = {
+  default: 'medium',
+  sm: 'small',
+  lg: 'large',
+};
+
+function linkProps(to?: string, href?: string) {
+  if (to !== undefined) return { component: RouterLink, to } as const;
+  if (href !== undefined)
+    return { component: 'a', href, target: '_blank', rel: 'noopener noreferrer' } as const;
+  return {};
+}
+
+export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonProps>(
+  function Button(props, ref) {
+    const {
+      variant = 'default',
+      size = 'default',
+      children,
+      to,
+      href,
+      startIcon,
+      endIcon,
+      sx,
+      type,
+      ...rest
+    } = props;
+    const asLink = linkProps(to, href);
+    if (size === 'icon') {
+      return (
+        <IconButton
+          ref={ref as never}
+          color={variant === 'destructive' ? 'error' : 'primary'}
+          sx={[
+            variant === 'default' || variant === 'secondary' || variant === 'destructive'
+              ? { bgcolor: 'action.selected' }
+              : {},
+            variant === 'outline' ? { border: 1, borderColor: 'divider' } : {},
+            ...(Array.isArray(sx) ? sx : [sx]),
+          ]}
+          type={asLink.component ? undefined : (type ?? 'button')}
+          {...asLink}
+          {...rest}
+        >
+          {children}
+        </IconButton>
+      );
+    }
+    return (
+      <MuiButton
+        ref={ref as never}
+        {...muiVariant[variant]}
+        size={muiSize[size]}
+        startIcon={startIcon}
+        endIcon={endIcon}
+        disableElevation
+        sx={[
+          variant === 'link'
+            ? { textDecoration: 'underline', textUnderlineOffset: 3, px: 0.5, minWidth: 0 }
+            : {},
+          ...(Array.isArray(sx) ? sx : [sx]),
+        ]}
+        type={asLink.component ? undefined : (type ?? 'button')}
+        {...asLink}
+        {...rest}
+      >
+        {children}
+      </MuiButton>
+    );
+  },
+);

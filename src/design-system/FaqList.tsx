@@ -1,0 +1,45 @@
+/** Questions and answers as an accordion; the same items feed FAQPage JSON-LD (see lib/structuredData). */
+import { useId } from 'react';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import type { Faq } from '../lib/structuredData';
+
+export interface FaqListProps {
+  items: readonly Faq[];
+  headingLevel?: 'h3' | 'h4';
+  defaultExpanded?: number;
+}
+
+export function FaqList({ items, headingLevel = 'h3', defaultExpanded }: FaqListProps) {
+  const baseId = useId();
+  return (
+    <div>
+      {items.map((faq, index) => (
+        <Accordion
+          key={faq.question}
+          disableGutters
+          defaultExpanded={index === defaultExpanded}
+          variant="outlined"
+          slotProps={{ heading: { component: headingLevel } }}
+          sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}
+        >
+          <AccordionSummary
+            expandIcon={<ExpandMoreIcon />}
+            id={`${baseId}-q${index}`}
+            aria-controls={`${baseId}-a${index}`}
+          >
+            <Typography component="span" sx={{ fontWeight: 650 }}>
+              {faq.question}
+            </Typography>
+          </AccordionSummary>
+          <AccordionDetails id={`${baseId}-a${index}`} aria-labelledby={`${baseId}-q${index}`} role="region">
+            <Typography sx={{ color: 'text.secondary' }}>{faq.answer}</Typography>
+          </AccordionDetails>
+        </Accordion>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The one notice queue of the app (SPEC §4: at most one shown at once, each auto-dismissing after
+ * 5 seconds). A plain module store so that thunks, event handlers and pages can all `notify()`
+ * without React context; the host subscribes with useSyncExternalStore.
+ */
+export type NoticeVariant = 'default' | 'success' | 'destructive' | 'info';
+
+export interface NoticeInput {
+  title: string;
+  description?: string;
+  variant?: NoticeVariant;
+}
+
+export interface Notice extends Required<Omit<NoticeInput, 'description'>> {
+  id: number;
+  description?: string;
+}
+
+export const NOTICE_DURATION_MS = 5000;
+
+type Listener = () => void;
+
+let queue: readonly Notice[] = [];
+let nextId = 1;
+const listeners = new Set<Listener>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+/** Queue a notice; it shows when every earlier one has gone. Returns its id. */
+export function notify({ title, description, variant = 'default' }: NoticeInput): number {
+  const id = nextId++;
+  queue = [...queue, { id, title, description, variant }];
+  emit();
+  return id;
+}
+
+/** Remove a notice (the shown one or a queued one). */
+export function dismissNotice(id: number): void {
+  const next = queue.filter((n) => n.id !== id);
+  if (next.length === queue.length) return;
+  queue = next;
+  emit();
+}
+
+export function clearNotices(): void {
+  queue = [];
+  emit();
+}
+
+export function subscribeNotices(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getNoticeQueue(): readonly Notice[] {
+  return queue;
+}
+
+const emptyQueue: readonly Notice[] = [];
+export function getServerNoticeQueue(): readonly Notice[] {
+  return emptyQueue;
+}

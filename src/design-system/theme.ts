@@ -1,0 +1,92 @@
+/** The brand's MUI theme in light and dark schemes; every colour pair used for text meets WCAG AA. */
+import { createTheme, type Theme } from '@mui/material/styles';
+
+export type ThemeMode = 'light' | 'dark';
+
+// Bayshore navy and Gulf teal; the sunset coral is the accent for secondary actions.
+export const palette = {
+  navy: '#0b2545',
+  navyLight: '#13315c',
+  teal: '#0f766e', // 5.4:1 on white
+  tealBright: '#2ec4b6', // used on dark backgrounds only (8.9:1 on #0a1020)
+  coral: '#b4432b', // 5.6:1 on white
+  coralBright: '#ff8a65',
+  ink: '#0f172a',
+  slate: '#475569', // 7.5:1 on white
+  mist: '#f1f5f9',
+  nightBg: '#0a1020',
+  nightPaper: '#111a2e',
+  focus: '#1d4ed8',
+  focusOnDark: '#fbbf24',
+} as const;
+
+const systemFont = [
+  'Inter',
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(',');
+
+export function createAppTheme(mode: ThemeMode): Theme {
+  const dark = mode === 'dark';
+  const focusColour = dark ? palette.focusOnDark : palette.focus;
+  return createTheme({
+    palette: {
+      mode,
+      primary: dark
+        ? { main: palette.tealBright, contrastText: palette.nightBg }
+        : { main: palette.navy, light: palette.navyLight, contrastText: '#ffffff' },
+      secondary: dark
+        ? { main: palette.coralBright, contrastText: palette.nightBg }
+        : { main: palette.teal, contrastText: '#ffffff' },
+      error: dark ? { main: '#f87171', contrastText: palette.nightBg } : { main: '#b91c1c' },
+      success: dark ? { main: '#4ade80' } : { main: '#15803d' },
+      warning: dark ? { main: '#facc15' } : { main: '#a16207' },
+      background: dark
+        ? { default: palette.nightBg, paper: palette.nightPaper }
+        : { default: '#ffffff', paper: '#ffffff' },
+      text: dark
+        ? { primary: '#e2e8f0', secondary: '#a5b4c8' }
+        : { primary: palette.ink, secondary: palette.slate },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: systemFont,
+      h1: { fontSize: 'clamp(2rem, 4vw + 1rem, 3.25rem)', fontWeight: 800, lineHeight: 1.1 },
+      h2: { fontSize: 'clamp(1.6rem, 2vw + 1rem, 2.25rem)', fontWeight: 750, lineHeight: 1.2 },
+      h3: { fontSize: '1.35rem', fontWeight: 700, lineHeight: 1.3 },
+      h4: { fontSize: '1.15rem', fontWeight: 700 },
+      h5: { fontSize: '1.05rem', fontWeight: 700 },
+      h6: { fontSize: '1rem', fontWeight: 700 },
+      button: { textTransform: 'none', fontWeight: 650 },
+    },
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          // One visible focus ring for everything that can take keyboard focus.
+          ':focus-visible': { outline: `3px solid ${focusColour}`, outlineOffset: '2px' },
+          a: { color: 'inherit' },
+        },
+      },
+      MuiButtonBase: { defaultProps: { disableRipple: false } },
+      MuiButton: {
+        styleOverrides: {
+          root: { '&.Mui-focusVisible': { outline: `3px solid ${focusColour}`, outlineOffset: 2 } },
+        },
+      },
+      MuiIconButton: {
+        styleOverrides: {
+          root: { '&.Mui-focusVisible': { outline: `3px solid ${focusColour}`, outlineOffset: 2 } },
+        },
+      },
+      MuiLink: { defaultProps: { underline: 'hover' } },
+    },
+  });
+}
+
+export const lightTheme = createAppTheme('light');
+export const darkTheme = createAppTheme('dark');

@@ -1,0 +1,49 @@
+/** Blog entities of SPEC §3. */
+export type PostStatus = 'draft' | 'published';
+
+export interface Post {
+  id: string;
+  title: string;
+  slug: string;
+  body: string;
+  excerpt: string;
+  cover_image: string;
+  alt_text: string;
+  category: string;
+  tags: string[];
+  canonical_url: string;
+  status: PostStatus;
+  publish_date: string;
+  author: string;
+  seo_meta_title: string;
+  seo_meta_description: string;
+  updated_date: string;
+}
+
+export interface Category {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+}
+
+export interface Tag {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+export interface Author {
+  id: string;
+  name: string;
+  slug: string;
+  bio?: string;
+  avatar: string;
+}
+
+export interface BlogData {
+  posts: Post[];
+  categories: Category[];
+  tags: Tag[];
+  authors: Author[];
+}

@@ -1,0 +1,6 @@
+import { UnderConstruction } from '../../../design-system/UnderConstruction';
+
+/** Page owned by the blog issue; it shows the under-construction notice until that issue lands. */
+export default function PostPage() {
+  return <UnderConstruction pageName="PostPage" />;
+}

@@ -1,0 +1,83 @@
+/** Builders for schema.org JSON-LD, fed by the same content the pages render so the two cannot drift. */
+import { brand } from './brand';
+
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export type JsonLd = Record<string, unknown>;
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, brand.siteUrl).toString();
+}
+
+export function faqPageJsonLd(faqs: readonly Faq[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  };
+}
+
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+export function localBusinessJsonLd(extra: JsonLd = {}): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    name: brand.name,
+    url: brand.siteUrl,
+    telephone: brand.phone,
+    email: brand.email,
+    priceRange: brand.priceRange,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: brand.address.locality,
+      addressRegion: brand.address.region,
+      postalCode: brand.address.postalCode,
+      addressCountry: brand.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: brand.geo.latitude, longitude: brand.geo.longitude },
+    openingHours: 'Mo-Fr 09:00-18:00',
+    ...extra,
+  };
+}
+
+export function serviceJsonLd(service: { name: string; description: string; path: string; offers?: JsonLd }): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.name,
+    description: service.description,
+    url: absoluteUrl(service.path),
+    areaServed: { '@type': 'City', name: 'Tampa' },
+    provider: { '@type': 'LocalBusiness', name: brand.name, telephone: brand.phone },
+    ...(service.offers ? { offers: service.offers } : {}),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: '<' escaped so no text can close the script. */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
