@@ -7,5 +7,6 @@ export default defineConfig({
   preview: { port: 4173 },
   // redux-persist ships CommonJS under lib/ that Vite's SSR build cannot interop with (TOOLCHAIN.md).
   ssr: { noExternal: ['redux-persist'] },
-  build: { sourcemap: false, chunkSizeWarningLimit: 800 },
+  // OUT_DIR lets parallel work trees build and preview without clobbering each other's dist/.
+  build: { outDir: process.env.OUT_DIR ?? 'dist', sourcemap: false, chunkSizeWarningLimit: 800, manifest: true },
 });

@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = resolve(import.meta.dirname, '..');
-const dist = join(root, 'dist');
+const dist = resolve(root, process.env.OUT_DIR ?? 'dist');
 const template = join(dist, '.template.html');
 
 // Always start from the clean built index.html (TOOLCHAIN.md trap), never a page we already filled.
@@ -16,7 +16,7 @@ try {
 }
 const shell = await readFile(template, 'utf8');
 
-const server = await import(pathToFileURL(join(root, 'dist-ssr', 'prerender.js')).href);
+const server = await import(pathToFileURL(resolve(root, process.env.SSR_OUT_DIR ?? 'dist-ssr', 'prerender.js')).href);
 const { render, prerenderPaths, sitemapPaths, renderPageHead } = server;
 const siteUrl = 'https://www.bayshoresignal.example';
 

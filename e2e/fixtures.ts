@@ -1,0 +1,48 @@
+/**
+ * Shared Playwright fixtures: every journey imports `test` and `expect` from here.
+ * `checkA11y(page)` runs axe and fails on serious or critical violations; it also runs
+ * automatically on the last page of every test, so no visited page escapes the check.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export async function checkA11y(page: Page, context = page.url()) {
+  await page.waitForLoadState('domcontentloaded');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = blocking.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`).join('\n');
+  expect(blocking, `axe violations on ${context}:\n${report}`).toEqual([]);
+}
+
+export const test = base.extend<{ consoleErrors: string[]; autoA11y: void }>({
+  // Cookie banner dismissed by default so it does not sit over controls; the consent journey clears it.
+  page: async ({ page }, use) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('e2e:keep-consent-unset')) {
+        try {
+          if (!localStorage.getItem('bayshore-signal:cookie-consent')) localStorage.setItem('bayshore-signal:cookie-consent', 'declined');
+        } catch {
+          /* storage disabled in this test */
+        }
+      }
+    });
+    await use(page);
+  },
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    await use(errors);
+  },
+  autoA11y: [
+    async ({ page }, use, testInfo) => {
+      await use();
+      if (testInfo.status === testInfo.expectedStatus && page.url().startsWith('http')) await checkA11y(page);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

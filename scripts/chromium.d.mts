@@ -1,0 +1,3 @@
+export declare const chromiumArgs: string[];
+export declare function findChromium(): Promise<string | undefined>;
+export declare function resolveChromium(options?: { install?: boolean }): Promise<string | undefined>;

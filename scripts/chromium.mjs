@@ -1,0 +1,68 @@
+// Finds a Chromium for Playwright, Lighthouse and the benchmarks (issue: Foundation, harness):
+// CHROME_PATH or PLAYWRIGHT_CHROMIUM if set, else Playwright's own browser if installed,
+// else /usr/bin/chromium; if none, try `npx playwright install chromium`, then apt-get as root on
+// Debian; else explain how to get one.
+import { existsSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+async function playwrightOwn() {
+  try {
+    const { chromium } = await import('@playwright/test');
+    const path = chromium.executablePath();
+    return path && existsSync(path) ? path : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function firstExisting(paths) {
+  return paths.find((p) => p && existsSync(p));
+}
+
+export async function findChromium() {
+  const fromEnv = firstExisting([process.env.CHROME_PATH, process.env.PLAYWRIGHT_CHROMIUM]);
+  if (fromEnv) return fromEnv;
+  return (await playwrightOwn()) ?? firstExisting(['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']);
+}
+
+export async function resolveChromium({ install = false } = {}) {
+  const found = await findChromium();
+  if (found || !install) return found;
+  try {
+    execSync('npx playwright install chromium', { stdio: 'inherit', timeout: 180_000 });
+    const own = await playwrightOwn();
+    if (own) return own;
+  } catch {
+    // Browser downloads fail on machines without access to the browser host; fall through.
+  }
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/etc/debian_version')) {
+    execSync('apt-get update -qq && apt-get install -y -qq chromium', { stdio: 'inherit' });
+    const path = firstExisting(['/usr/bin/chromium']);
+    if (path) return path;
+  }
+  throw new Error(
+    'No Chromium found. Set CHROME_PATH to a Chromium or Chrome binary, or install one: ' +
+      '`npx playwright install chromium`, or on Debian/Ubuntu `sudo apt-get install chromium`.',
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const path = await resolveChromium({ install: process.argv.includes('--install') });
+  if (!path) {
+    console.error('No Chromium found (run with --install to fetch one).');
+    process.exit(1);
+  }
+  console.log(path);
+}
