@@ -1,4 +1,21 @@
 import { defineConfig } from 'vitest/config';
+
+// Vitest 5's reporter calls Map.groupBy (Node 21+); this machine runs Node 20 (TOOLCHAIN.md).
+if (!('groupBy' in Map)) {
+  Object.defineProperty(Map, 'groupBy', {
+    value<K, T>(items: Iterable<T>, key: (item: T, index: number) => K) {
+      const groups = new Map<K, T[]>();
+      let index = 0;
+      for (const item of items) {
+        const k = key(item, index++);
+        const group = groups.get(k);
+        if (group) group.push(item);
+        else groups.set(k, [item]);
+      }
+      return groups;
+    },
+  });
+}
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({

@@ -18,7 +18,29 @@ function reportSaveFailure({ key }: SaveFailure) {
   });
 }
 
-export function createAppStore(options: PersistenceOptions = {}) {
+export interface CreateAppStoreOptions extends PersistenceOptions {
+  /** Stories and tests start from a given state (already counted as rehydrated). */
+  preloadedState?: PreloadedSlices;
+}
+
+export interface PreloadedSlices {
+  blog?: Partial<ReturnType<typeof blogReducer>>;
+  neuroslice?: Partial<ReturnType<typeof neurosliceReducer>>;
+}
+
+function preload(slices: PreloadedSlices) {
+  const rehydrated = (version: number) => ({ _persist: { version, rehydrated: true } });
+  return {
+    blog: { ...blogReducer(undefined, { type: '@@init' }), ...slices.blog, ...rehydrated(blogPersistence.version) },
+    neuroslice: {
+      ...neurosliceReducer(undefined, { type: '@@init' }),
+      ...slices.neuroslice,
+      ...rehydrated(neuroslicePersistence.version),
+    },
+  };
+}
+
+export function createAppStore({ preloadedState, ...options }: CreateAppStoreOptions = {}) {
   const persistence = createPersistence({ onSaveFailed: reportSaveFailure, ...options });
   const rootReducer = combineReducers({
     blog: persistence.persist(blogPersistence, blogReducer),
@@ -26,6 +48,7 @@ export function createAppStore(options: PersistenceOptions = {}) {
   });
   const store = configureStore({
     reducer: rootReducer,
+    preloadedState: preloadedState ? (preload(preloadedState) as never) : undefined,
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },

@@ -1,0 +1,65 @@
+/**
+ * Global story decorators: theme (toolbar switch), a preloaded Redux store, and a memory router,
+ * plus the notice host so notices a story triggers are visible.
+ */
+import { useState, type ReactNode } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppThemeProvider, NoticeHost, type ThemeMode } from '../src/design-system';
+import { createAppStore, type PreloadedSlices } from '../src/app/store';
+
+export interface StoryRoute {
+  /** Route pattern the story's component is mounted at, e.g. '/blog/:slug'. */
+  path?: string;
+  /** URL the memory router starts at. */
+  initialEntry?: string;
+  /** Extra routes next to the story (e.g. '/404' to show a redirect landing). */
+  extra?: { path: string; element: ReactNode }[];
+}
+
+const memoryStorage = () => {
+  const data = new Map<string, string>();
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  };
+};
+
+function StoreBoundary({ slices, children }: { slices: PreloadedSlices; children: ReactNode }) {
+  const [bundle] = useState(() => {
+    const storage = memoryStorage();
+    return createAppStore({ preloadedState: slices, getStorage: () => storage });
+  });
+  return <Provider store={bundle.store}>{children}</Provider>;
+}
+
+function RouterBoundary({ route, children }: { route: StoryRoute; children: ReactNode }) {
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        { path: route.path ?? '*', element: children },
+        ...(route.extra ?? []),
+        ...(route.path && route.path !== '*' ? [{ path: '*', element: <p>Navigated away from the story route.</p> }] : []),
+      ],
+      { initialEntries: [route.initialEntry ?? route.path ?? '/'] },
+    ),
+  );
+  return <RouterProvider router={router} />;
+}
+
+export const withProviders: Decorator = (Story, context) => {
+  const mode = (context.parameters.themeMode ?? context.globals.theme ?? 'light') as ThemeMode;
+  const slices = context.parameters.store as PreloadedSlices | undefined;
+  const route = (context.parameters.route ?? {}) as StoryRoute;
+  let tree: ReactNode = (
+    <AppThemeProvider mode={mode}>
+      <Story />
+      {context.parameters.noticeHost !== false && <NoticeHost />}
+    </AppThemeProvider>
+  );
+  tree = <RouterBoundary route={route}>{tree}</RouterBoundary>;
+  if (slices || context.parameters.withStore) tree = <StoreBoundary slices={slices ?? {}}>{tree}</StoreBoundary>;
+  return tree;
+};

@@ -1,0 +1,42 @@
+/**
+ * Runs every story of a group as a Vitest test (portable stories, TOOLCHAIN.md): each story renders
+ * and plays in jsdom, and fails on a thrown error or any console.error.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { act } from '@testing-library/react';
+import { clearNotices } from '../src/design-system';
+import * as preview from '../.storybook/preview';
+
+setProjectAnnotations(preview);
+
+type StoryModule = Parameters<typeof composeStories>[0];
+
+export function runStories(modules: Record<string, unknown>) {
+  if (Object.keys(modules).length === 0) {
+    it.todo('stories for this group');
+    return;
+  }
+  for (const [file, module] of Object.entries(modules)) {
+    const stories = composeStories(module as StoryModule);
+    describe(file.replace(/^\.\//, ''), () => {
+      for (const [name, Story] of Object.entries(stories)) {
+        it(name, async () => {
+          const errors: unknown[][] = [];
+          const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+            errors.push(args);
+          });
+          try {
+            await Story.run();
+            // Let lazy effects settle so errors they log are caught too.
+            await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+          } finally {
+            spy.mockRestore();
+            act(() => clearNotices());
+          }
+          expect(errors.map((args) => args.map(String).join(' '))).toEqual([]);
+        });
+      }
+    });
+  }
+}
