@@ -102,6 +102,8 @@ export function createSafeStorage({ getStorage, onNewerData, log = console }: Sa
 
     async setItem(key, value) {
       const storage = getStorage();
+      // On the server there is nothing to save; in a browser, no storage is a failed save.
+      if (!storage && typeof window === 'undefined') return;
       if (!storage) throw new Error('localStorage is not available');
       const current = storage.getItem(key);
       const stored = current === null ? null : parseEnvelope(current);
