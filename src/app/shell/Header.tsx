@@ -1,11 +1,9 @@
 /** Sticky site header of SPEC §2: logo, Services and Resources menus, top links, App, Contact and Get a Proposal; a toggle menu below lg. */
-import { useState, type MouseEvent } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -14,7 +12,11 @@ import { Button } from '../../design-system';
 import { brand } from '../../lib/brand';
 import { isActivePath, navigation, type NavItem } from '../routeManifest';
 import { Logo } from './Logo';
-import { MobileMenu } from './MobileMenu';
+
+// Menus, the mobile menu's list and their popover machinery load on first use: they are not
+// needed to paint a page, and keeping them out of the first load keeps `/` within its budget.
+const DropdownMenu = lazy(() => import('./DropdownMenu'));
+const MobileMenu = lazy(() => import('./MobileMenu'));
 
 const activeStyle = {
   color: 'secondary.main',
@@ -42,25 +44,11 @@ function Dropdown({ label, items, id }: { label: string; items: readonly NavItem
       >
         {label}
       </Button>
-      <Menu
-        id={`${id}-menu`}
-        anchorEl={anchor}
-        open={open}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-labelledby': `${id}-button` } }}
-      >
-        {items.map((item) => (
-          <MenuItem
-            key={item.href}
-            component={RouterLink}
-            to={item.href}
-            onClick={() => setAnchor(null)}
-            selected={isActivePath(pathname, item.href)}
-          >
-            {item.name}
-          </MenuItem>
-        ))}
-      </Menu>
+      {anchor && (
+        <Suspense fallback={null}>
+          <DropdownMenu id={id} anchor={anchor} items={items} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -116,7 +104,11 @@ export function Header() {
           </Box>
         </Toolbar>
       </Container>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -1,7 +1,6 @@
 /** The toggle menu below MUI's lg breakpoint: the header's links, closed when one is chosen. */
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -35,9 +34,9 @@ function Group({ title, items, onChoose }: { title?: string; items: readonly Nav
   );
 }
 
-export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function MobileMenu({ onClose }: { onClose: () => void }) {
   return (
-    <Collapse in={open} unmountOnExit sx={{ display: { lg: 'none' } }}>
+    <Box sx={{ display: { lg: 'none' } }}>
       <Box component="nav" id="mobile-menu" aria-label="Mobile" sx={{ borderTop: 1, borderColor: 'divider', maxHeight: 'calc(100vh - 72px)', overflowY: 'auto', pb: 2 }}>
         <Group title="Services" items={navigation.services} onChoose={onClose} />
         <Divider />
@@ -56,6 +55,6 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           </Button>
         </Stack>
       </Box>
-    </Collapse>
+    </Box>
   );
 }
