@@ -1,8 +1,16 @@
 /** The blog's data (SPEC §3), seeded, saved in this browser under one key. */
-import { createSlice } from '@reduxjs/toolkit';
-import type { BlogData } from './model/types';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { MigrationManifest, PersistedState } from 'redux-persist';
+import { isBlogData } from './model/schema';
+import { mergeBlogState } from './model/merge';
+import { slugify } from './model/slug';
+import type { BlogData, BlogState, Category, Post, PostDraft, Tag } from './model/types';
+
+export type { BlogState } from './model/types';
 
 export const BLOG_STORAGE_KEY = 'bayshore-blog';
+
+export const SEED_AUTHOR_ID = 'author-bayshore-team';
 
 export const blogSeed: BlogData = {
   posts: [],
@@ -17,34 +25,112 @@ export const blogSeed: BlogData = {
   ],
   authors: [
     {
-      id: 'author-bayshore-team',
+      id: SEED_AUTHOR_ID,
       name: 'Bayshore Signal Team',
       slug: 'bayshore-signal-team',
       bio: 'Strategists, media buyers and automation engineers working out of Tampa.',
-      avatar: '/images/author-bayshore-team.svg',
+      avatar: '/images/blog/author-bayshore-team.svg',
     },
   ],
 };
 
-export type BlogState = BlogData;
+export const initialBlogState: BlogState = { ...blogSeed, deletedIds: {} };
+
+// Post ids are strings from a timestamp (SPEC §3); two saves in one millisecond still differ.
+let lastIssuedId = 0;
+export function nextPostId(now = Date.now()): string {
+  lastIssuedId = Math.max(now, lastIssuedId + 1);
+  return String(lastIssuedId);
+}
+
+const entityId = (prefix: string) => `${prefix}-${nextPostId()}`;
+const nowIso = () => new Date().toISOString();
+
+function markDeleted(state: BlogState, id: string) {
+  state.deletedIds[id] = nowIso();
+}
 
 const blogSlice = createSlice({
   name: 'blog',
-  initialState: blogSeed,
-  reducers: {},
+  initialState: initialBlogState,
+  reducers: {
+    /** Create (no id) or update (id) a post; updated_date is set on every save. */
+    postSaved: {
+      reducer(state, action: PayloadAction<Post>) {
+        const index = state.posts.findIndex((post) => post.id === action.payload.id);
+        if (index === -1) state.posts.push(action.payload);
+        else state.posts[index] = action.payload;
+      },
+      prepare(draft: PostDraft & { id?: string }) {
+        return { payload: { ...draft, id: draft.id ?? nextPostId(), updated_date: nowIso() } as Post };
+      },
+    },
+    postDeleted(state, action: PayloadAction<string>) {
+      state.posts = state.posts.filter((post) => post.id !== action.payload);
+      markDeleted(state, action.payload);
+    },
+    categoryAdded: {
+      reducer(state, action: PayloadAction<Category>) {
+        state.categories.push(action.payload);
+      },
+      prepare({ name, description = '' }: { name: string; description?: string }) {
+        const trimmed = name.trim();
+        return { payload: { id: entityId('cat'), name: trimmed, slug: slugify(trimmed), description: description.trim() } };
+      },
+    },
+    categoryDeleted(state, action: PayloadAction<string>) {
+      state.categories = state.categories.filter((category) => category.id !== action.payload);
+      markDeleted(state, action.payload);
+    },
+    tagAdded: {
+      reducer(state, action: PayloadAction<Tag>) {
+        state.tags.push(action.payload);
+      },
+      prepare({ name }: { name: string }) {
+        const trimmed = name.trim();
+        return { payload: { id: entityId('tag'), name: trimmed, slug: slugify(trimmed) } };
+      },
+    },
+    tagDeleted(state, action: PayloadAction<string>) {
+      state.tags = state.tags.filter((tag) => tag.id !== action.payload);
+      markDeleted(state, action.payload);
+    },
+    /** Replace everything with a validated backup; what it lacks counts as deleted for other tabs. */
+    backupImported(state, action: PayloadAction<BlogData>) {
+      const incoming = action.payload;
+      const kept = new Set([...incoming.posts, ...incoming.categories, ...incoming.tags, ...incoming.authors].map((e) => e.id));
+      const deletedIds = { ...state.deletedIds };
+      for (const entity of [...state.posts, ...state.categories, ...state.tags, ...state.authors]) {
+        if (!kept.has(entity.id)) deletedIds[entity.id] = nowIso();
+      }
+      for (const id of kept) delete deletedIds[id];
+      return { ...incoming, deletedIds };
+    },
+  },
 });
+
+export const { postSaved, postDeleted, categoryAdded, categoryDeleted, tagAdded, tagDeleted, backupImported } =
+  blogSlice.actions;
 
 export const blogReducer = blogSlice.reducer;
 
-export function isBlogData(value: unknown): value is BlogData {
-  if (!value || typeof value !== 'object') return false;
-  const data = value as Record<string, unknown>;
-  return ['posts', 'categories', 'tags', 'authors'].every((field) => Array.isArray(data[field]));
+/** Saved data of the current version: the blog entities plus the deletion record. */
+export function isBlogState(value: unknown): value is BlogState {
+  if (!isBlogData(value)) return false;
+  const deleted = (value as Partial<BlogState>).deletedIds;
+  return !!deleted && typeof deleted === 'object' && !Array.isArray(deleted);
 }
+
+/** Version 2 added deletedIds (cross-tab merge). Version 1 data had none: nothing was deleted yet. */
+export const blogMigrations: MigrationManifest = {
+  2: (state: PersistedState) => ({ ...(state as object), deletedIds: {} }) as unknown as PersistedState,
+};
 
 export const blogPersistence = {
   key: BLOG_STORAGE_KEY,
-  version: 1,
-  isValid: isBlogData,
+  version: 2,
+  migrations: blogMigrations,
+  isValid: isBlogState,
+  merge: mergeBlogState,
   saveFailedMessage: 'Could not save blog data to localStorage',
 };

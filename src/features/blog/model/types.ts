@@ -47,3 +47,17 @@ export interface BlogData {
   tags: Tag[];
   authors: Author[];
 }
+
+/**
+ * Ids deleted in this browser, with when. Kept so that a tab merging another tab's older copy
+ * does not bring a deleted post, category or tag back (ids are never reused).
+ */
+export type DeletedIds = Record<string, string>;
+
+/** The persisted blog slice: the data plus its deletion record. */
+export interface BlogState extends BlogData {
+  deletedIds: DeletedIds;
+}
+
+/** What the editor edits: a post before it has an id and an updated_date. */
+export type PostDraft = Omit<Post, 'id' | 'updated_date'>;

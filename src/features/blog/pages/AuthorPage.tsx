@@ -1,6 +1,51 @@
-import { UnderConstruction } from '../../../design-system/UnderConstruction';
+/** /author/{slug}: name, bio and 'Posts by {name}', newest first; an unknown author goes to /404. */
+import { useMemo } from 'react';
+import Avatar from '@mui/material/Avatar';
+import { Navigate, useParams } from 'react-router-dom';
+import { PageHero, PageMeta, Section } from '../../../design-system';
+import { selectAuthors, selectPublishedPosts } from '../blogSelectors';
+import { blogText, NOT_FOUND_PATH } from '../blogText';
+import { BlogLoading } from '../components/BlogLoading';
+import { PostGrid } from '../components/PostGrid';
+import { useBlogReady, useBlogSelector } from '../hooks';
+import { findBySlug } from '../model/queries';
+import { isSafeImageSource } from '../model/url';
 
-/** Page owned by the blog issue; it shows the under-construction notice until that issue lands. */
 export default function AuthorPage() {
-  return <UnderConstruction pageName="AuthorPage" />;
+  const { slug } = useParams();
+  const ready = useBlogReady();
+  const authors = useBlogSelector(selectAuthors);
+  const published = useBlogSelector(selectPublishedPosts);
+  const author = findBySlug(authors, slug);
+  const posts = useMemo(() => (author ? published.filter((post) => post.author === author.id) : []), [published, author]);
+
+  if (!ready) return <BlogLoading />;
+  if (!author) return <Navigate to={NOT_FOUND_PATH} replace />;
+
+  return (
+    <>
+      <PageMeta
+        title={blogText.authorTitle(author.name)}
+        description={author.bio || `Posts by ${author.name} on the ${blogText.blogName}.`}
+        canonical={`/author/${author.slug}`}
+      />
+      <PageHero
+        label="Author"
+        title={author.name}
+        lead={author.bio}
+        aside={
+          <Avatar
+            src={isSafeImageSource(author.avatar) ? author.avatar : undefined}
+            alt={`Portrait of ${author.name}`}
+            sx={{ width: 140, height: 140, mx: { md: 'auto' }, fontSize: 48 }}
+          >
+            {author.name.charAt(0)}
+          </Avatar>
+        }
+      />
+      <Section id="author-posts" title={blogText.authorHeading(author.name)}>
+        <PostGrid posts={posts} emptyTitle={blogText.authorEmpty} headingLevel="h3" label={blogText.authorHeading(author.name)} />
+      </Section>
+    </>
+  );
 }

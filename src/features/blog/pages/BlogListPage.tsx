@@ -1,6 +1,95 @@
-import { UnderConstruction } from '../../../design-system/UnderConstruction';
+/** /blog: search, category and tag filters over the published posts, newest first. */
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import InputAdornment from '@mui/material/InputAdornment';
+import SearchIcon from '@mui/icons-material/Search';
+import { useSearchParams } from 'react-router-dom';
+import { PageHero, PageMeta, Section } from '../../../design-system';
+import { brand } from '../../../lib/brand';
+import { selectCategories, selectPublishedPosts, selectTags } from '../blogSelectors';
+import { blogText } from '../blogText';
+import { BlogLoading } from '../components/BlogLoading';
+import { PostGrid } from '../components/PostGrid';
+import { useBlogReady, useBlogSelector } from '../hooks';
+import { filterPosts, findBySlug } from '../model/queries';
 
-/** Page owned by the blog issue; it shows the under-construction notice until that issue lands. */
 export default function BlogListPage() {
-  return <UnderConstruction pageName="BlogListPage" />;
+  const ready = useBlogReady();
+  const posts = useBlogSelector(selectPublishedPosts);
+  const categories = useBlogSelector(selectCategories);
+  const tags = useBlogSelector(selectTags);
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const categorySlug = params.get('category') ?? '';
+  const tagSlug = params.get('tag') ?? '';
+
+  const visible = useMemo(
+    () =>
+      filterPosts(posts, {
+        search,
+        categoryId: categorySlug ? (findBySlug(categories, categorySlug)?.id ?? '\u0000none') : undefined,
+        tagId: tagSlug ? (findBySlug(tags, tagSlug)?.id ?? '\u0000none') : undefined,
+      }),
+    [posts, categories, tags, search, categorySlug, tagSlug],
+  );
+
+  const setParam = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <>
+      <PageMeta
+        title={`Marketing & AI Automation Insights | ${blogText.blogName}`}
+        description={`Practical notes from the ${brand.name} team on Tampa SEO, paid ads, video and AI workflow automation for local businesses.`}
+        canonical="/blog"
+      />
+      <PageHero
+        label="Blog"
+        title="Marketing and automation notes from Tampa Bay"
+        lead="What is working right now in local search, paid media, video and AI workflows, written by the people running the campaigns."
+      />
+      <Section>
+        <Box
+          role="search"
+          aria-label="Filter posts"
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' }, mb: 4 }}
+        >
+          <TextField
+            label="Search posts"
+            type="search"
+            value={search}
+            onChange={(event) => setParam('q', event.target.value)}
+            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
+          />
+          <TextField select label="Category" value={ready ? categorySlug : ''} onChange={(event) => setParam('category', event.target.value)}>
+            <MenuItem value="">All categories</MenuItem>
+            {categories.map((category) => (
+              <MenuItem key={category.id} value={category.slug}>
+                {category.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField select label="Tag" value={ready ? tagSlug : ''} onChange={(event) => setParam('tag', event.target.value)}>
+            <MenuItem value="">All tags</MenuItem>
+            {tags.map((tag) => (
+              <MenuItem key={tag.id} value={tag.slug}>
+                {tag.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+        {ready ? (
+          <PostGrid posts={visible} emptyTitle={blogText.listEmptyTitle} emptyDescription={blogText.listEmptyDescription} label="Posts" />
+        ) : (
+          <BlogLoading />
+        )}
+      </Section>
+    </>
+  );
 }

@@ -1,6 +1,38 @@
-import { UnderConstruction } from '../../../design-system/UnderConstruction';
+/** /category/{slug}: the category's published posts; an unknown category goes to /404. */
+import { useMemo } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { Breadcrumbs, PageHero, PageMeta, Section } from '../../../design-system';
+import { selectCategories, selectPublishedPosts } from '../blogSelectors';
+import { blogText, NOT_FOUND_PATH } from '../blogText';
+import { BlogLoading } from '../components/BlogLoading';
+import { PostGrid } from '../components/PostGrid';
+import { useBlogReady, useBlogSelector } from '../hooks';
+import { filterPosts, findBySlug } from '../model/queries';
 
-/** Page owned by the blog issue; it shows the under-construction notice until that issue lands. */
 export default function CategoryPage() {
-  return <UnderConstruction pageName="CategoryPage" />;
+  const { slug } = useParams();
+  const ready = useBlogReady();
+  const categories = useBlogSelector(selectCategories);
+  const published = useBlogSelector(selectPublishedPosts);
+  const category = findBySlug(categories, slug);
+  const posts = useMemo(() => (category ? filterPosts(published, { categoryId: category.id }) : []), [published, category]);
+
+  if (!ready) return <BlogLoading />;
+  if (!category) return <Navigate to={NOT_FOUND_PATH} replace />;
+
+  return (
+    <>
+      <PageMeta
+        title={blogText.categoryTitle(category.name)}
+        description={category.description || `Posts about ${category.name} from the ${blogText.blogName}.`}
+        canonical={`/category/${category.slug}`}
+      />
+      <PageHero label="Category" title={category.name} lead={category.description || undefined}>
+        <Breadcrumbs onDark items={[{ name: 'Blog', path: '/blog' }, { name: category.name, path: `/category/${category.slug}` }]} />
+      </PageHero>
+      <Section>
+        <PostGrid posts={posts} emptyTitle={blogText.categoryEmpty} label={`Posts in ${category.name}`} />
+      </Section>
+    </>
+  );
 }

@@ -1,6 +1,38 @@
-import { UnderConstruction } from '../../../design-system/UnderConstruction';
+/** /tag/{slug}: title 'Tag: {name} | {agency} Blog', hero 'Tag' and '#name', the tag's published posts. */
+import { useMemo } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { Breadcrumbs, PageHero, PageMeta, Section } from '../../../design-system';
+import { selectPublishedPosts, selectTags } from '../blogSelectors';
+import { blogText, NOT_FOUND_PATH } from '../blogText';
+import { BlogLoading } from '../components/BlogLoading';
+import { PostGrid } from '../components/PostGrid';
+import { useBlogReady, useBlogSelector } from '../hooks';
+import { filterPosts, findBySlug } from '../model/queries';
 
-/** Page owned by the blog issue; it shows the under-construction notice until that issue lands. */
 export default function TagPage() {
-  return <UnderConstruction pageName="TagPage" />;
+  const { slug } = useParams();
+  const ready = useBlogReady();
+  const tags = useBlogSelector(selectTags);
+  const published = useBlogSelector(selectPublishedPosts);
+  const tag = findBySlug(tags, slug);
+  const posts = useMemo(() => (tag ? filterPosts(published, { tagId: tag.id }) : []), [published, tag]);
+
+  if (!ready) return <BlogLoading />;
+  if (!tag) return <Navigate to={NOT_FOUND_PATH} replace />;
+
+  return (
+    <>
+      <PageMeta
+        title={blogText.tagTitle(tag.name)}
+        description={`Posts tagged ${tag.name} from the ${blogText.blogName}.`}
+        canonical={`/tag/${tag.slug}`}
+      />
+      <PageHero label="Tag" title={`#${tag.name}`}>
+        <Breadcrumbs onDark items={[{ name: 'Blog', path: '/blog' }, { name: `#${tag.name}`, path: `/tag/${tag.slug}` }]} />
+      </PageHero>
+      <Section>
+        <PostGrid posts={posts} emptyTitle={blogText.tagEmpty} label={`Posts tagged ${tag.name}`} />
+      </Section>
+    </>
+  );
 }

@@ -1,0 +1,28 @@
+/** Selectors over the root state's `blog` slice; memoised where they build new arrays. */
+import { createSelector } from '@reduxjs/toolkit';
+import { draftPosts, publishedPosts } from './model/queries';
+import type { BlogState } from './model/types';
+
+/** The part of the app's root state the blog reads (the app adds redux-persist's `_persist`). */
+export interface BlogRootState {
+  blog: BlogState & { _persist?: { version: number; rehydrated: boolean } };
+}
+
+export const selectBlog = (state: BlogRootState) => state.blog;
+export const selectPosts = (state: BlogRootState) => state.blog.posts;
+export const selectCategories = (state: BlogRootState) => state.blog.categories;
+export const selectTags = (state: BlogRootState) => state.blog.tags;
+export const selectAuthors = (state: BlogRootState) => state.blog.authors;
+
+/** True once this browser's saved data has been loaded (or found absent). */
+export const selectBlogReady = (state: BlogRootState) => state.blog._persist?.rehydrated === true;
+
+export const selectPublishedPosts = createSelector([selectPosts], publishedPosts);
+export const selectDraftPosts = createSelector([selectPosts], draftPosts);
+
+export const DASHBOARD_LIST_LIMIT = 5;
+export const selectRecentPublished = createSelector([selectPublishedPosts], (posts) => posts.slice(0, DASHBOARD_LIST_LIMIT));
+export const selectRecentDrafts = createSelector([selectDraftPosts], (posts) => posts.slice(0, DASHBOARD_LIST_LIMIT));
+
+export const selectPostById = (state: BlogRootState, id: string | undefined) =>
+  id === undefined ? undefined : state.blog.posts.find((post) => post.id === id);

@@ -1,0 +1,56 @@
+/** Multi-step blog writes used outside the editor (the NeuroSlice tool's "Save as blog draft"). */
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { postSaved, SEED_AUTHOR_ID, tagAdded } from './blogSlice';
+import type { BlogRootState } from './blogSelectors';
+import { slugify, uniqueSlug } from './model/slug';
+
+export interface WebhookDraftPayload {
+  title: string;
+  body_markdown: string;
+  slug: string;
+  excerpt: string;
+  tags: string[];
+  seo: { title: string; description: string };
+}
+
+/**
+ * Create a draft post from the tool's webhook payload: slug made unique (-2, -3 ...), tags matched
+ * by name (case-insensitive) or created. Returns the new post's id.
+ */
+export function saveDraftFromWebhookPayload(
+  payload: WebhookDraftPayload,
+): ThunkAction<string, BlogRootState, unknown, UnknownAction> {
+  return (dispatch, getState) => {
+    const tagIds: string[] = [];
+    for (const rawName of payload.tags) {
+      const name = rawName.trim();
+      if (!name) continue;
+      const slug = slugify(name);
+      const existing = getState().blog.tags.find((tag) => tag.name.toLowerCase() === name.toLowerCase() || tag.slug === slug);
+      const id = existing?.id ?? dispatch(tagAdded({ name })).payload.id;
+      if (!tagIds.includes(id)) tagIds.push(id);
+    }
+    const { posts, authors } = getState().blog;
+    const title = payload.title.trim() || 'Untitled draft';
+    const baseSlug = slugify(payload.slug) || slugify(title) || 'draft';
+    const action = dispatch(
+      postSaved({
+        title,
+        slug: uniqueSlug(baseSlug, new Set(posts.map((post) => post.slug))),
+        body: payload.body_markdown,
+        excerpt: payload.excerpt,
+        cover_image: '',
+        alt_text: '',
+        category: '',
+        tags: tagIds,
+        canonical_url: '',
+        status: 'draft',
+        publish_date: new Date().toISOString(),
+        author: authors[0]?.id ?? SEED_AUTHOR_ID,
+        seo_meta_title: payload.seo.title,
+        seo_meta_description: payload.seo.description,
+      }),
+    );
+    return action.payload.id;
+  };
+}

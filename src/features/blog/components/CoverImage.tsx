@@ -1,0 +1,31 @@
+/** A post's cover: the owner's http(s) image, or the bundled artwork when there is none or it fails to load. */
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { isHttpUrl } from '../model/url';
+
+export const COVER_FALLBACK_SRC = '/images/blog/cover-fallback.svg';
+
+export interface CoverImageProps {
+  src: string;
+  alt: string;
+  sx?: SxProps<Theme>;
+  loading?: 'lazy' | 'eager';
+}
+
+export function CoverImage({ src, alt, sx, loading = 'lazy' }: CoverImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  // Only absolute http(s) addresses are used (PRODUCT.md); anything else shows the artwork.
+  const usable = isHttpUrl(src) && failedSrc !== src;
+  return (
+    <Box
+      component="img"
+      src={usable ? src.trim() : COVER_FALLBACK_SRC}
+      alt={alt}
+      loading={loading}
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+      sx={[{ display: 'block', width: '100%', aspectRatio: '1200 / 630', objectFit: 'cover', bgcolor: 'action.hover' }, ...(Array.isArray(sx) ? sx : [sx])]}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * A post as the public reads it: category, title, author, date, read time, cover, the sanitised
+ * Markdown body and its tags. The post page and the editor's Preview both render this, so the
+ * preview is exactly what will be published.
+ */
+import { useMemo } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatPublishDate } from '../model/dates';
+import { renderMarkdown } from '../model/markdown';
+import { readTimeLabel } from '../model/readTime';
+import { isSafeImageSource } from '../model/url';
+import type { Author, Category, Post, Tag } from '../model/types';
+import { CoverImage } from './CoverImage';
+
+export interface PostArticleProps {
+  post: Pick<Post, 'title' | 'body' | 'excerpt' | 'cover_image' | 'alt_text' | 'publish_date'>;
+  category?: Category;
+  tags: readonly Tag[];
+  author?: Author;
+  /** The post page's title is its h1; inside the editor the page already has one. */
+  titleComponent?: 'h1' | 'h2';
+}
+
+const bodySx = {
+  fontSize: '1.075rem',
+  lineHeight: 1.75,
+  overflowWrap: 'anywhere',
+  '& h2, & h3, & h4, & h5, & h6': { fontWeight: 800, lineHeight: 1.25, mt: 4, mb: 1.5 },
+  '& h2': { fontSize: '1.75rem' },
+  '& h3': { fontSize: '1.4rem' },
+  '& h4, & h5, & h6': { fontSize: '1.15rem' },
+  '& p, & ul, & ol, & blockquote, & pre, & table': { my: 2 },
+  '& a': { color: 'primary.main', textUnderlineOffset: 3 },
+  '& img': { maxWidth: '100%', height: 'auto', borderRadius: 2 },
+  '& blockquote': { borderLeft: 4, borderColor: 'secondary.main', pl: 2, ml: 0, color: 'text.secondary' },
+  '& code': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.92em', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5 },
+  '& pre': { p: 2, bgcolor: 'action.hover', borderRadius: 2, overflowX: 'auto', '& code': { bgcolor: 'transparent', p: 0 } },
+  '& table': { borderCollapse: 'collapse', width: '100%', display: 'block', overflowX: 'auto' },
+  '& th, & td': { border: 1, borderColor: 'divider', px: 1.5, py: 1, textAlign: 'left' },
+  '& hr': { border: 0, borderTop: 1, borderColor: 'divider', my: 4 },
+} as const;
+
+export function PostArticle({ post, category, tags, author, titleComponent = 'h1' }: PostArticleProps) {
+  const html = useMemo(() => renderMarkdown(post.body), [post.body]);
+  const date = formatPublishDate(post.publish_date);
+  return (
+    <Container component="article" maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
+      <Stack spacing={2.5}>
+        {category && (
+          <Box>
+            <Chip component={RouterLink} to={`/category/${category.slug}`} clickable label={category.name} color="secondary" variant="outlined" />
+          </Box>
+        )}
+        <Typography variant="h1" component={titleComponent} sx={{ fontSize: { xs: '2.1rem', md: '2.9rem' }, overflowWrap: 'anywhere' }}>
+          {post.title}
+        </Typography>
+        {post.excerpt && (
+          <Typography sx={{ fontSize: '1.2rem', color: 'text.secondary', overflowWrap: 'anywhere' }}>{post.excerpt}</Typography>
+        )}
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, color: 'text.secondary' }}>
+          {author && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Avatar src={isSafeImageSource(author.avatar) ? author.avatar : undefined} alt="" sx={{ width: 36, height: 36 }}>
+                {author.name.charAt(0)}
+              </Avatar>
+              <Link component={RouterLink} to={`/author/${author.slug}`} sx={{ fontWeight: 600 }}>
+                {author.name}
+              </Link>
+            </Stack>
+          )}
+          {date && (
+            <Typography component="time" dateTime={post.publish_date}>
+              {date}
+            </Typography>
+          )}
+          <Typography aria-hidden>·</Typography>
+          <Typography>{readTimeLabel(post.body)}</Typography>
+        </Stack>
+        <CoverImage src={post.cover_image} alt={post.alt_text.trim() || post.title} loading="eager" sx={{ borderRadius: 3 }} />
+        {/* Sanitised by renderMarkdown (marked + DOMPurify, scheme-checked links). */}
+        <Box className="post-body" sx={bodySx} dangerouslySetInnerHTML={{ __html: html }} />
+        {tags.length > 0 && (
+          <Stack direction="row" spacing={1} component="ul" aria-label="Tags" sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap', rowGap: 1 }}>
+            {tags.map((tag) => (
+              <li key={tag.id}>
+                <Chip component={RouterLink} to={`/tag/${tag.slug}`} clickable label={`#${tag.name}`} size="small" />
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+export default PostArticle;

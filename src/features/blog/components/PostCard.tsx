@@ -1,0 +1,39 @@
+/** A post in a grid: image (alt text or title), title, excerpt, publish date and Read More (SPEC §2). */
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import { Link as RouterLink } from 'react-router-dom';
+import { Button } from '../../../design-system';
+import { formatPublishDate } from '../model/dates';
+import type { Post } from '../model/types';
+import { CoverImage } from './CoverImage';
+
+export function PostCard({ post, headingLevel = 'h2' }: { post: Post; headingLevel?: 'h2' | 'h3' }) {
+  const href = `/blog/${post.slug}`;
+  const date = formatPublishDate(post.publish_date);
+  return (
+    <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 3, overflow: 'hidden' }}>
+      <CoverImage src={post.cover_image} alt={post.alt_text.trim() || post.title} />
+      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.25, p: 3 }}>
+        {date && (
+          <Typography component="time" dateTime={post.publish_date} sx={{ fontSize: 14, color: 'text.secondary' }}>
+            {date}
+          </Typography>
+        )}
+        <Typography variant="h5" component={headingLevel} sx={{ overflowWrap: 'anywhere' }}>
+          <Link component={RouterLink} to={href} underline="hover" color="inherit">
+            {post.title}
+          </Link>
+        </Typography>
+        {post.excerpt && <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{post.excerpt}</Typography>}
+        <Box sx={{ mt: 'auto', pt: 1 }}>
+          <Button to={href} variant="link" aria-label={`Read More: ${post.title}`}>
+            Read More
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+/** Posts in a 1/2/3-column grid (SPEC §2), or the page's empty text. */
+import Box from '@mui/material/Box';
+import { EmptyState } from '../../../design-system';
+import type { Post } from '../model/types';
+import { PostCard } from './PostCard';
+
+export interface PostGridProps {
+  posts: readonly Post[];
+  emptyTitle: string;
+  emptyDescription?: string;
+  headingLevel?: 'h2' | 'h3';
+  label?: string;
+}
+
+export function PostGrid({ posts, emptyTitle, emptyDescription, headingLevel, label }: PostGridProps) {
+  if (posts.length === 0) return <EmptyState title={emptyTitle} description={emptyDescription} />;
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
+    >
+      {posts.map((post) => (
+        <Box component="li" key={post.id}>
+          <PostCard post={post} headingLevel={headingLevel} />
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+/** The JSON backup the owner downloads and imports back (PRODUCT.md). */
+import { z } from 'zod';
+import { blogDataSchema, describeIssue } from './schema';
+import type { BlogData } from './types';
+
+export const BACKUP_FORMAT = 'bayshore-signal-blog-backup';
+export const BACKUP_FORMAT_VERSION = 1;
+
+const backupFileSchema = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  formatVersion: z.literal(BACKUP_FORMAT_VERSION),
+  exportedAt: z.string(),
+  data: blogDataSchema,
+});
+
+export interface BackupFile {
+  format: typeof BACKUP_FORMAT;
+  formatVersion: typeof BACKUP_FORMAT_VERSION;
+  exportedAt: string;
+  data: BlogData;
+}
+
+export function createBackup(data: BlogData, now = new Date()): BackupFile {
+  const { posts, categories, tags, authors } = data;
+  return {
+    format: BACKUP_FORMAT,
+    formatVersion: BACKUP_FORMAT_VERSION,
+    exportedAt: now.toISOString(),
+    data: { posts, categories, tags, authors },
+  };
+}
+
+export function backupFileName(now = new Date()): string {
+  return `bayshore-signal-blog-backup-${now.toISOString().slice(0, 10)}.json`;
+}
+
+export type BackupParseResult = { ok: true; data: BlogData; exportedAt: string } | { ok: false; reason: string };
+
+/** Read a backup file's text. Anything but a valid backup is refused with the reason. */
+export function parseBackup(textContent: string): BackupParseResult {
+  let json: unknown;
+  try {
+    json = JSON.parse(textContent);
+  } catch {
+    return { ok: false, reason: 'the file is not valid JSON' };
+  }
+  if (!json || typeof json !== 'object' || (json as { format?: unknown }).format !== BACKUP_FORMAT) {
+    return { ok: false, reason: 'the file is not a blog backup made by this site' };
+  }
+  const parsed = backupFileSchema.safeParse(json);
+  if (!parsed.success) return { ok: false, reason: describeIssue(parsed.error) };
+  return { ok: true, data: parsed.data.data as BlogData, exportedAt: parsed.data.exportedAt };
+}

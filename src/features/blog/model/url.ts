@@ -1,0 +1,50 @@
+/**
+ * Which user-supplied URLs the blog will use. cover_image and canonical_url must be absolute
+ * http(s) (PRODUCT.md); links inside a post body may also be mailto: or relative. Everything else
+ * (javascript:, data:, vbscript:, and their whitespace/entity disguises) is refused.
+ */
+
+// Browsers ignore ASCII tab/newline anywhere in a URL and leading control characters/spaces;
+// strip them the same way before deciding, so "java\tscript:" is seen as javascript:.
+function normalise(url: string): string {
+  return url.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
+}
+
+/** Absolute http:// or https:// URL with a host. */
+export function isHttpUrl(value: string): boolean {
+  const url = normalise(value.trim());
+  if (!/^https?:\/\//i.test(url)) return false;
+  try {
+    const parsed = new URL(url);
+    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** Empty (the field is optional) or an absolute http(s) URL. */
+export function isOptionalHttpUrl(value: string): boolean {
+  return value.trim() === '' || isHttpUrl(value);
+}
+
+export const HTTP_URL_MESSAGE = 'Enter a full web address starting with http:// or https://.';
+
+/** A link target allowed inside a post body: http(s), mailto, or a relative path/fragment. */
+export function isSafeLinkTarget(value: string): boolean {
+  const url = normalise(value);
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url);
+  if (!scheme) {
+    // Relative. A colon before any / ? # would make it a scheme in some parsers: refuse that.
+    return !/^[^/?#]*:/.test(url) && !url.startsWith('\\');
+  }
+  const protocol = scheme[1].toLowerCase();
+  if (protocol === 'mailto') return true;
+  return (protocol === 'http' || protocol === 'https') && isHttpUrl(url);
+}
+
+/** An image source allowed inside a post body or as a cover: http(s) or a same-site path. */
+export function isSafeImageSource(value: string): boolean {
+  const url = normalise(value);
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return isHttpUrl(url);
+  return isSafeLinkTarget(url) && !url.startsWith('//');
+}
