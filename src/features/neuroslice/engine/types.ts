@@ -44,6 +44,8 @@ export interface ContentNode {
   /** Five numbered sections: '1. ...' to '5. ...'. */
   outline: string[];
   cta: Cta;
+  /** The key phrase the node is about (engine bookkeeping, used when it is deepened). */
+  focus?: string;
 }
 
 export type TrendSource = 'TikTok' | 'YouTube' | 'Reddit' | 'News';
@@ -106,7 +108,13 @@ export interface StrategyData {
   calendar: CalendarEvent[];
 }
 
-export const emptyStrategy: StrategyData = { nodes: [], personas: [], variants: [], trends: [], calendar: [] };
+export const emptyStrategy: StrategyData = {
+  nodes: [],
+  personas: [],
+  variants: [],
+  trends: [],
+  calendar: [],
+};
 
 /** SPEC §3 webhook payload. */
 export interface WebhookPayload {

@@ -1,0 +1,52 @@
+/** Publishing calendar: one level-3 node per day starting today (local date), at most 30 (SPEC §9). */
+import type { CalendarEvent, ContentNode } from './types';
+
+export const MAX_CALENDAR_EVENTS = 30;
+
+/** YYYY-MM-DD of a date in local time. */
+export function localDateString(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The local day `days` after `from` (calendar days, so daylight-saving changes do not skip a day). */
+export function addLocalDays(from: Date, days: number): Date {
+  return new Date(from.getFullYear(), from.getMonth(), from.getDate() + days);
+}
+
+function parseLocalDate(date: string): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(y, m - 1, d);
+}
+
+function eventFor(node: ContentNode, date: Date): CalendarEvent {
+  return {
+    id: `event-${node.id}`,
+    title: node.title,
+    date: localDateString(date),
+    node: { id: node.id, platform: node.platform },
+  };
+}
+
+export function buildCalendar(nodes: readonly ContentNode[], today: Date): CalendarEvent[] {
+  return nodes
+    .filter((n) => n.level === 3)
+    .slice(0, MAX_CALENDAR_EVENTS)
+    .map((node, day) => eventFor(node, addLocalDays(today, day)));
+}
+
+/** New level-3 nodes take the days after the last scheduled one, while the calendar has room. */
+export function extendCalendar(
+  existing: readonly CalendarEvent[],
+  nodes: readonly ContentNode[],
+  today: Date,
+): CalendarEvent[] {
+  const room = MAX_CALENDAR_EVENTS - existing.length;
+  if (room <= 0) return [];
+  const last = existing.at(-1);
+  const start = last ? addLocalDays(parseLocalDate(last.date), 1) : today;
+  return nodes
+    .filter((n) => n.level === 3)
+    .slice(0, room)
+    .map((node, i) => eventFor(node, addLocalDays(start, i)));
+}

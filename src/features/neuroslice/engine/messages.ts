@@ -1,0 +1,143 @@
+/**
+ * Every NeuroSlice text that SPEC.md fixes (status messages, notices), in one place so the engine,
+ * the thunks, the UI and the stories all show the same words.
+ */
+
+/** SPEC §4: the status machine's messages, in order. */
+export const STATUS_MESSAGES = {
+  initializing: 'Initializing...',
+  parsing: 'Parsing Input...',
+  pillars: 'Building Content Pillars...',
+  trends: 'Analyzing Trends...',
+  personas: 'Generating Personas...',
+  calendar: 'Building Calendar...',
+  ready: 'Ready',
+  skipping: 'Skipping ahead...',
+} as const;
+
+/** The generation stages in the order SPEC §4 announces them (before 'Ready'). */
+export const STAGE_MESSAGES = [
+  STATUS_MESSAGES.parsing,
+  STATUS_MESSAGES.pillars,
+  STATUS_MESSAGES.trends,
+  STATUS_MESSAGES.personas,
+  STATUS_MESSAGES.calendar,
+] as const;
+
+export type StageMessage = (typeof STAGE_MESSAGES)[number];
+
+/** SPEC §9: the simulated delay after each stage, in milliseconds. */
+export const DEFAULT_STAGE_DELAYS: readonly number[] = [800, 1200, 1000, 1000, 500];
+
+export type NoticeTone = 'default' | 'success' | 'destructive' | 'info';
+
+export interface NoticeText {
+  title: string;
+  description: string;
+  variant: NoticeTone;
+}
+
+/** The tool's name, used in the completion notice ('{product} Complete', PRODUCT.md). */
+export const TOOL_NAME = 'NeuroSlice';
+
+/** SPEC §8 notices of the strategy tool. */
+export const NOTICES = {
+  inputRequired: {
+    title: 'Input Required',
+    description: 'Please provide a topic or brain dump to begin.',
+    variant: 'destructive',
+  },
+  noData: {
+    title: 'No Data',
+    description: 'Generate a slice before exporting.',
+    variant: 'destructive',
+  },
+  webhookUrlMissing: {
+    title: 'Webhook URL Missing',
+    description: 'Please enter a webhook URL to send a test.',
+    variant: 'destructive',
+  },
+  /** PRODUCT.md: only http(s) URLs are ever called; SPEC has no text for this case. */
+  webhookUrlInvalid: {
+    title: 'Invalid Webhook URL',
+    description: 'Enter a web address that starts with http:// or https://.',
+    variant: 'destructive',
+  },
+  noNodeSelected: {
+    title: 'No Node Selected',
+    description: 'Please select a node on the map view to send.',
+    variant: 'destructive',
+  },
+  webhookError: {
+    title: 'Error',
+    description: 'Could not send to blog. Check console for details.',
+    variant: 'destructive',
+  },
+  sendingToWebhook: { title: 'Sending to Webhook...', description: '', variant: 'info' },
+  downloadStarted: {
+    title: 'Download Started',
+    description: 'Your strategy pack is being generated.',
+    variant: 'info',
+  },
+  complete: {
+    title: `${TOOL_NAME} Complete`,
+    description: 'Your AI-powered content strategy is ready.',
+    variant: 'success',
+  },
+  skippedAhead: {
+    title: 'Skipped Ahead',
+    description: 'Displaying final generated strategy.',
+    variant: 'info',
+  },
+  featureNotImplemented: {
+    title: 'Feature Not Implemented',
+    description:
+      "This feature isn't implemented yet—but don't worry! You can request it in your next prompt!",
+    variant: 'default',
+  },
+  notSupported: {
+    title: 'Not Supported',
+    description: 'Voice recognition is not supported in your browser.',
+    variant: 'destructive',
+  },
+} as const satisfies Record<string, NoticeText>;
+
+/** 'Error' - 'Failed to generate strategy: {message}' (SPEC §8). */
+export function generationFailedNotice(message: string): NoticeText {
+  return {
+    title: 'Error',
+    description: `Failed to generate strategy: ${message}`,
+    variant: 'destructive',
+  };
+}
+
+/** 'Cluster Deepened' - '{n} new nodes added.' */
+export function clusterDeepenedNotice(count: number): NoticeText {
+  return {
+    title: 'Cluster Deepened',
+    description: `${count} new nodes added.`,
+    variant: 'success',
+  };
+}
+
+/** 'Draft Sent!' - 'Successfully posted to your webhook. Status: {code}' */
+export function draftSentNotice(status: number): NoticeText {
+  return {
+    title: 'Draft Sent!',
+    description: `Successfully posted to your webhook. Status: ${status}`,
+    variant: 'success',
+  };
+}
+
+/** 'Voice Error' with the recognizer's error text (SPEC §8). */
+export function voiceErrorNotice(error: string): NoticeText {
+  return { title: 'Voice Error', description: error, variant: 'destructive' };
+}
+
+/** SPEC §2 empty states of the tool's tabs. */
+export const EMPTY_STATES = {
+  map: 'Generate a slice to see the Neural Map.',
+  personas: 'Generate a slice to see your AI-created Personas.',
+  trends: 'Generate a slice to analyze market trends.',
+  calendar: 'Generate a slice to populate your content calendar.',
+} as const;
