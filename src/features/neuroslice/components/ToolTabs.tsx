@@ -1,0 +1,59 @@
+/** The tool's tab bar (SPEC §2): Create is always open; the other five wait for a finished slice. */
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import HubIcon from '@mui/icons-material/Hub';
+import GroupsIcon from '@mui/icons-material/Groups';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import SettingsIcon from '@mui/icons-material/Settings';
+import type { ReactElement } from 'react';
+
+export type ToolTab = 'create' | 'map' | 'personas' | 'trends' | 'calendar' | 'settings';
+
+export const TOOL_TABS: readonly { value: ToolTab; label: string; icon: ReactElement }[] = [
+  { value: 'create', label: 'Create', icon: <EditNoteIcon /> },
+  { value: 'map', label: 'Neural Map', icon: <HubIcon /> },
+  { value: 'personas', label: 'Personas', icon: <GroupsIcon /> },
+  { value: 'trends', label: 'Trends', icon: <TrendingUpIcon /> },
+  { value: 'calendar', label: 'Calendar', icon: <CalendarMonthIcon /> },
+  { value: 'settings', label: 'Settings', icon: <SettingsIcon /> },
+];
+
+export const tabId = (tab: ToolTab) => `ns-tab-${tab}`;
+export const tabPanelId = (tab: ToolTab) => `ns-tabpanel-${tab}`;
+
+export interface ToolTabsProps {
+  value: ToolTab;
+  /** False until the slice is READY: only Create can be chosen. */
+  ready: boolean;
+  onChange: (tab: ToolTab) => void;
+}
+
+export function ToolTabs({ value, ready, onChange }: ToolTabsProps) {
+  return (
+    <Tabs
+      value={value}
+      onChange={(_, next: ToolTab) => onChange(next)}
+      aria-label="NeuroSlice sections"
+      variant="scrollable"
+      scrollButtons="auto"
+      allowScrollButtonsMobile
+      sx={{ minHeight: 48, '& .MuiTab-root': { minHeight: 48 } }}
+    >
+      {TOOL_TABS.map((tab) => (
+        <Tab
+          key={tab.value}
+          value={tab.value}
+          label={tab.label}
+          icon={tab.icon}
+          iconPosition="start"
+          id={tabId(tab.value)}
+          // Only the chosen tab's panel is in the page; pointing at absent panels is invalid ARIA.
+          aria-controls={tab.value === value ? tabPanelId(tab.value) : undefined}
+          disabled={tab.value !== 'create' && !ready}
+        />
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,131 @@
+/** Create tab ('Create a New Slice'): the brain dump typed, dictated or read from a file, and 'Take a slice?'. */
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
+import MicIcon from '@mui/icons-material/Mic';
+import StopCircleIcon from '@mui/icons-material/StopCircle';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import { Button, notify } from '../../../design-system';
+import { NOTICES } from '../engine';
+import { extractFileText, FileRefusedError, UPLOAD_ACCEPT } from '../input/fileText';
+import { appendDictation, useDictation } from '../input/speech';
+import { PanelHeading } from './PanelHeading';
+
+export interface CreatePanelProps {
+  brainDump: string;
+  onBrainDumpChange: (text: string) => void;
+  onTakeSlice: () => void;
+  /** A slice is being taken: the button waits. */
+  busy?: boolean;
+}
+
+/** A file's text joins what is already typed, after a blank line, rather than replacing it. */
+function withFileText(current: string, fileText: string): string {
+  return current.trim() ? `${current.replace(/\s+$/, '')}\n\n${fileText}` : fileText;
+}
+
+export function CreatePanel({ brainDump, onBrainDumpChange, onTakeSlice, busy = false }: CreatePanelProps) {
+  const fieldId = useId();
+  const helpId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [reading, setReading] = useState(false);
+  // Dictated phrases arrive asynchronously: read the latest text, not the one of the last render.
+  const latest = useRef(brainDump);
+  useEffect(() => {
+    latest.current = brainDump;
+  }, [brainDump]);
+  const onDictated = useCallback(
+    (phrase: string) => {
+      const next = appendDictation(latest.current, phrase);
+      latest.current = next;
+      onBrainDumpChange(next);
+    },
+    [onBrainDumpChange],
+  );
+  const { listening, toggle } = useDictation(onDictated);
+
+  async function onFileChosen(event: React.ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // Reset so choosing the same file again still fires a change.
+    event.target.value = '';
+    if (!file) return;
+    setReading(true);
+    try {
+      const text = await extractFileText(file);
+      onBrainDumpChange(withFileText(latest.current, text));
+    } catch (error) {
+      if (error instanceof FileRefusedError) notify({ title: error.title, description: error.description, variant: 'destructive' });
+      else {
+        console.error('Could not read the uploaded file', error);
+        notify({ title: 'File Not Readable', description: `${file.name} could not be read. Try another file or paste the text.`, variant: 'destructive' });
+      }
+    } finally {
+      setReading(false);
+    }
+  }
+
+  return (
+    <Box sx={{ maxWidth: 880, mx: 'auto' }}>
+      <PanelHeading
+        title="Create a New Slice"
+        intro="Type, dictate or upload everything on your mind about a topic. NeuroSlice turns it into pillars, clusters, assets, personas, trends and a calendar."
+      />
+      <TextField
+        id={fieldId}
+        label="Topic or brain dump"
+        placeholder="e.g. Med spa marketing in Tampa: our Botox specials, before-and-after reels, reviews, the no-show problem, SMS reminders..."
+        multiline
+        minRows={12}
+        maxRows={24}
+        fullWidth
+        value={brainDump}
+        onChange={(e) => onBrainDumpChange(e.target.value)}
+        slotProps={{ htmlInput: { 'aria-describedby': helpId, spellCheck: true } }}
+      />
+      <Typography id={helpId} variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+        Upload .txt, .md, .docx, .srt or .vtt files up to 2 MB; subtitles are cleaned of numbers, timings and tags.
+      </Typography>
+      <Stack direction="row" sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
+        <input ref={fileInput} type="file" accept={UPLOAD_ACCEPT} hidden onChange={onFileChosen} data-testid="brain-dump-file" aria-label="Upload a text file" />
+        <Tooltip title="Upload a file">
+          <span>
+            <Button size="icon" variant="outline" aria-label="Upload a file (.txt, .md, .docx, .srt, .vtt)" onClick={() => fileInput.current?.click()} disabled={reading || busy}>
+              <UploadFileIcon />
+            </Button>
+          </span>
+        </Tooltip>
+        <Tooltip title="Add an image">
+          <Button size="icon" variant="outline" aria-label="Add an image" onClick={() => notify(NOTICES.featureNotImplemented)}>
+            <AddPhotoAlternateIcon />
+          </Button>
+        </Tooltip>
+        <Tooltip title={listening ? 'Stop dictation' : 'Dictate'}>
+          <Button
+            size="icon"
+            variant={listening ? 'destructive' : 'outline'}
+            aria-label="Voice dictation"
+            aria-pressed={listening}
+            onClick={toggle}
+            disabled={busy}
+          >
+            {listening ? <StopCircleIcon /> : <MicIcon />}
+          </Button>
+        </Tooltip>
+        {listening && (
+          <Typography role="status" variant="body2" sx={{ color: 'text.secondary' }}>
+            Listening… speak and your words are added to the brain dump.
+          </Typography>
+        )}
+        <Box sx={{ flex: 1 }} />
+        <Button size="lg" startIcon={<AutoAwesomeIcon />} onClick={onTakeSlice} disabled={busy}>
+          Take a slice?
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
