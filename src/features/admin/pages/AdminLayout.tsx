@@ -1,6 +1,107 @@
-import { Outlet } from 'react-router-dom';
+/** The owner's area: side menu of SPEC §2, the welcome notice on entry, and the page beside it. */
+import { useEffect, useMemo } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
+import ArticleIcon from '@mui/icons-material/ArticleOutlined';
+import AddIcon from '@mui/icons-material/AddCircleOutlineOutlined';
+import EditIcon from '@mui/icons-material/EditNoteOutlined';
+import CategoryIcon from '@mui/icons-material/FolderOutlined';
+import TagIcon from '@mui/icons-material/LocalOfferOutlined';
+import HelpIcon from '@mui/icons-material/HelpOutlineOutlined';
+import { NavLink, Outlet, useLocation, useParams } from 'react-router-dom';
+import { notify } from '../../../design-system';
+import { BlogLoading, selectPosts, useBlogReady, useBlogSelector } from '../../blog';
+import { adminText } from '../adminText';
+import { adminPaths } from '../adminPaths';
 
-/** Admin shell (side menu, welcome notice) owned by the blog issue. */
+// React's development double-mount would otherwise greet the owner twice.
+let lastWelcomeAt = 0;
+
+function latestEditedId(posts: readonly { id: string; updated_date: string }[]): string | undefined {
+  return [...posts].sort((a, b) => b.updated_date.localeCompare(a.updated_date))[0]?.id;
+}
+
 export default function AdminLayout() {
-  return <Outlet />;
+  const ready = useBlogReady();
+  const posts = useBlogSelector(selectPosts);
+  const { postId } = useParams();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const now = Date.now();
+    if (now - lastWelcomeAt < 1500) return;
+    lastWelcomeAt = now;
+    notify({ ...adminText.welcome, variant: 'info' });
+  }, []);
+
+  const editTarget = postId ?? latestEditedId(posts);
+  const items = useMemo(
+    () => [
+      { label: 'Dashboard', to: adminPaths.dashboard, icon: <DashboardIcon />, end: true },
+      { label: 'Posts', to: adminPaths.posts, icon: <ArticleIcon />, end: true },
+      { label: 'New post', to: adminPaths.newPost, icon: <AddIcon />, end: true },
+      {
+        label: 'Edit post',
+        to: editTarget ? adminPaths.editPost(editTarget) : undefined,
+        icon: <EditIcon />,
+        end: true,
+        hint: postId ? undefined : editTarget ? 'Last edited post' : 'No posts yet',
+      },
+      { label: 'Categories', to: adminPaths.categories, icon: <CategoryIcon />, end: true },
+      { label: 'Tags', to: adminPaths.tags, icon: <TagIcon />, end: true },
+      { label: 'How to Post', to: adminPaths.howTo, icon: <HelpIcon />, end: true },
+    ],
+    [editTarget, postId],
+  );
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+      <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '240px 1fr' }, alignItems: 'start' }}>
+        <Paper component="nav" aria-label="Blog admin" variant="outlined" sx={{ borderRadius: 3, position: { md: 'sticky' }, top: { md: 88 } }}>
+          <Typography sx={{ px: 2.5, pt: 2, pb: 1, fontWeight: 800, fontSize: 13, letterSpacing: 1, textTransform: 'uppercase', color: 'text.secondary' }}>
+            Blog admin
+          </Typography>
+          <List dense sx={{ pb: 1.5, display: { xs: 'flex', md: 'block' }, overflowX: { xs: 'auto', md: 'visible' } }}>
+            {items.map((item) => {
+              const active = item.label === 'Edit post' ? pathname.startsWith(`${adminPaths.posts}/edit/`) : item.to === pathname;
+              return (
+                <li key={item.label}>
+                  {item.to ? (
+                    <ListItemButton
+                      component={NavLink}
+                      to={item.to}
+                      end={item.end}
+                      selected={active}
+                      aria-current={active ? 'page' : undefined}
+                      sx={{ borderRadius: 2, mx: 1, whiteSpace: 'nowrap' }}
+                    >
+                      <ListItemIcon sx={{ minWidth: 36 }} aria-hidden>
+                        {item.icon}
+                      </ListItemIcon>
+                      <ListItemText primary={item.label} secondary={item.hint} />
+                    </ListItemButton>
+                  ) : (
+                    <ListItemButton disabled sx={{ borderRadius: 2, mx: 1, whiteSpace: 'nowrap' }}>
+                      <ListItemIcon sx={{ minWidth: 36 }} aria-hidden>
+                        {item.icon}
+                      </ListItemIcon>
+                      <ListItemText primary={item.label} secondary={item.hint} />
+                    </ListItemButton>
+                  )}
+                </li>
+              );
+            })}
+          </List>
+        </Paper>
+        <Box sx={{ minWidth: 0 }}>{ready ? <Outlet /> : <BlogLoading label="Loading your blog data…" />}</Box>
+      </Box>
+    </Container>
+  );
 }

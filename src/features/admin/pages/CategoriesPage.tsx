@@ -1,6 +1,50 @@
-import { UnderConstruction } from '../../../design-system/UnderConstruction';
+/** Categories: add (name and optional description) and delete after confirmation. */
+import { notify } from '../../../design-system';
+import {
+  categoryAdded,
+  categoryDeleted,
+  selectCategories,
+  selectPosts,
+  slugify,
+  useBlogDispatch,
+  useBlogSelector,
+} from '../../blog';
+import { adminText } from '../adminText';
+import { adminPaths } from '../adminPaths';
+import { AdminMeta } from '../components/AdminMeta';
+import { AdminPageHeader } from '../components/AdminPageHeader';
+import { TaxonomyManager } from '../components/TaxonomyManager';
 
-/** Page owned by the admin issue; it shows the under-construction notice until that issue lands. */
 export default function CategoriesPage() {
-  return <UnderConstruction pageName="CategoriesPage" />;
+  const categories = useBlogSelector(selectCategories);
+  const posts = useBlogSelector(selectPosts);
+  const dispatch = useBlogDispatch();
+  return (
+    <>
+      <AdminMeta title="Categories" path={adminPaths.categories} />
+      <AdminPageHeader title="Categories" intro="Each post sits in one category; readers browse them at /category/{slug}." />
+      <TaxonomyManager
+        noun="category"
+        items={categories}
+        withDescription
+        emptyText={adminText.categoriesEmpty}
+        usage={(id) => posts.filter((post) => post.category === id).length}
+        publicPath={(slug) => `/category/${slug}`}
+        onAdd={({ name, description }) => {
+          const slug = slugify(name);
+          if (!slug || categories.some((category) => category.slug === slug)) {
+            notify({ ...adminText.categoryExists(name), variant: 'destructive' });
+            return false;
+          }
+          dispatch(categoryAdded({ name, description }));
+          notify({ ...adminText.categoryAdded(name), variant: 'success' });
+          return true;
+        }}
+        onDelete={(category) => {
+          dispatch(categoryDeleted(category.id));
+          notify({ ...adminText.categoryDeleted(category.name), variant: 'success' });
+        }}
+      />
+    </>
+  );
 }

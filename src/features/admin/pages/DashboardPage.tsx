@@ -1,6 +1,75 @@
-import { UnderConstruction } from '../../../design-system/UnderConstruction';
+/** Dashboard: the 5 most recent published posts and drafts (SPEC §2), counts and the backup. */
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { Button } from '../../../design-system';
+import {
+  selectCategories,
+  selectDraftPosts,
+  selectPublishedPosts,
+  selectRecentDrafts,
+  selectRecentPublished,
+  selectTags,
+  useBlogSelector,
+} from '../../blog';
+import { adminText } from '../adminText';
+import { adminPaths } from '../adminPaths';
+import { AdminMeta } from '../components/AdminMeta';
+import { AdminPageHeader } from '../components/AdminPageHeader';
+import { BackupPanel } from '../components/BackupPanel';
+import { PostList } from '../components/PostList';
 
-/** Page owned by the admin issue; it shows the under-construction notice until that issue lands. */
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2.5, borderRadius: 3 }}>
+      <Typography sx={{ fontSize: '2rem', fontWeight: 800 }}>{value}</Typography>
+      <Typography sx={{ color: 'text.secondary' }}>{label}</Typography>
+    </Paper>
+  );
+}
+
 export default function DashboardPage() {
-  return <UnderConstruction pageName="DashboardPage" />;
+  const recentPublished = useBlogSelector(selectRecentPublished);
+  const recentDrafts = useBlogSelector(selectRecentDrafts);
+  const publishedCount = useBlogSelector(selectPublishedPosts).length;
+  const draftCount = useBlogSelector(selectDraftPosts).length;
+  const categoryCount = useBlogSelector(selectCategories).length;
+  const tagCount = useBlogSelector(selectTags).length;
+
+  return (
+    <>
+      <AdminMeta title="Dashboard" path={adminPaths.dashboard} />
+      <AdminPageHeader
+        title="Dashboard"
+        intro="Your latest posts and drafts at a glance. Everything here is saved locally in this browser."
+        actions={
+          <Button to={adminPaths.newPost} startIcon={<AddIcon />}>
+            New post
+          </Button>
+        }
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, mb: 4 }}>
+        <Stat label="Published" value={publishedCount} />
+        <Stat label="Drafts" value={draftCount} />
+        <Stat label="Categories" value={categoryCount} />
+        <Stat label="Tags" value={tagCount} />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, mb: 4 }}>
+        <Paper variant="outlined" component="section" aria-labelledby="recent-published" sx={{ p: 3, borderRadius: 3 }}>
+          <Typography variant="h6" component="h2" id="recent-published" sx={{ mb: 1.5 }}>
+            Recent published posts
+          </Typography>
+          <PostList posts={recentPublished} empty={adminText.dashboardNoPublished} label="Recent published posts" />
+        </Paper>
+        <Paper variant="outlined" component="section" aria-labelledby="recent-drafts" sx={{ p: 3, borderRadius: 3 }}>
+          <Typography variant="h6" component="h2" id="recent-drafts" sx={{ mb: 1.5 }}>
+            Recent drafts
+          </Typography>
+          <PostList posts={recentDrafts} empty={adminText.dashboardNoDrafts} label="Recent drafts" />
+        </Paper>
+      </Box>
+      <BackupPanel />
+    </>
+  );
 }

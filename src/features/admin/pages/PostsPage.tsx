@@ -1,6 +1,119 @@
-import { UnderConstruction } from '../../../design-system/UnderConstruction';
+/** Posts: every post with title, status, category and date; edit, and delete after confirmation. */
+import { useMemo, useState } from 'react';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Stack from '@mui/material/Stack';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, ConfirmDialog, EmptyState, notify } from '../../../design-system';
+import {
+  byNewest,
+  findById,
+  formatPublishDate,
+  postDeleted,
+  selectCategories,
+  selectPosts,
+  useBlogDispatch,
+  useBlogSelector,
+  type Post,
+} from '../../blog';
+import { adminText } from '../adminText';
+import { adminPaths } from '../adminPaths';
+import { AdminMeta } from '../components/AdminMeta';
+import { AdminPageHeader } from '../components/AdminPageHeader';
 
-/** Page owned by the admin issue; it shows the under-construction notice until that issue lands. */
 export default function PostsPage() {
-  return <UnderConstruction pageName="PostsPage" />;
+  const posts = useBlogSelector(selectPosts);
+  const categories = useBlogSelector(selectCategories);
+  const dispatch = useBlogDispatch();
+  const [toDelete, setToDelete] = useState<Post | null>(null);
+  const sorted = useMemo(() => [...posts].sort(byNewest), [posts]);
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    dispatch(postDeleted(toDelete.id));
+    notify({ ...adminText.postDeleted(toDelete.title), variant: 'success' });
+    setToDelete(null);
+  };
+
+  return (
+    <>
+      <AdminMeta title="Posts" path={adminPaths.posts} />
+      <AdminPageHeader
+        title="Posts"
+        intro="Drafts and published posts, newest publish date first."
+        actions={
+          <Button to={adminPaths.newPost} startIcon={<AddIcon />}>
+            New post
+          </Button>
+        }
+      />
+      {sorted.length === 0 ? (
+        <EmptyState title={adminText.postsEmpty} action={<Button to={adminPaths.newPost} variant="outline">Write your first post</Button>} />
+      ) : (
+        <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
+          <Table aria-label="Posts">
+            <TableHead>
+              <TableRow>
+                <TableCell scope="col">Title</TableCell>
+                <TableCell scope="col">Status</TableCell>
+                <TableCell scope="col">Category</TableCell>
+                <TableCell scope="col">Date</TableCell>
+                <TableCell scope="col" align="right">
+                  Actions
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {sorted.map((post) => (
+                <TableRow key={post.id} hover>
+                  <TableCell component="th" scope="row" sx={{ fontWeight: 600, maxWidth: 360, overflowWrap: 'anywhere' }}>
+                    <Link component={RouterLink} to={adminPaths.editPost(post.id)} color="inherit">
+                      {post.title}
+                    </Link>
+                  </TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      label={post.status === 'published' ? 'Published' : 'Draft'}
+                      color={post.status === 'published' ? 'success' : 'default'}
+                      variant={post.status === 'published' ? 'filled' : 'outlined'}
+                    />
+                  </TableCell>
+                  <TableCell>{findById(categories, post.category)?.name ?? 'Uncategorised'}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPublishDate(post.publish_date) || 'No date'}</TableCell>
+                  <TableCell align="right">
+                    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+                      <Button size="icon" variant="ghost" to={adminPaths.editPost(post.id)} aria-label={`Edit ${post.title}`}>
+                        <EditIcon />
+                      </Button>
+                      <Button size="icon" variant="destructive" onClick={() => setToDelete(post)} aria-label={`Delete ${post.title}`}>
+                        <DeleteIcon />
+                      </Button>
+                    </Stack>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete post"
+        message={toDelete ? adminText.confirmDelete(`"${toDelete.title}"`) : ''}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
 }

@@ -7,7 +7,9 @@
 // Browsers ignore ASCII tab/newline anywhere in a URL and leading control characters/spaces;
 // strip them the same way before deciding, so "java\tscript:" is seen as javascript:.
 function normalise(url: string): string {
-  return url.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
+  let out = url.replace(/[\t\n\r]/g, '');
+  while (out !== '' && out.charCodeAt(0) <= 0x20) out = out.slice(1);
+  return out;
 }
 
 /** Absolute http:// or https:// URL with a host. */

@@ -1,0 +1,118 @@
+/**
+ * Download the whole blog as JSON, or import a backup: the file is validated first (a bad file is
+ * refused and nothing changes) and replacing the blog needs a confirmation.
+ */
+import { useId, useRef, useState } from 'react';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import UploadIcon from '@mui/icons-material/UploadFile';
+import { Button, ConfirmDialog, notify } from '../../../design-system';
+import {
+  backupFileName,
+  backupImported,
+  createBackup,
+  parseBackup,
+  selectBlog,
+  useBlogDispatch,
+  useBlogSelector,
+  type BlogData,
+} from '../../blog';
+import { adminText } from '../adminText';
+
+interface PendingImport {
+  fileName: string;
+  data: BlogData;
+}
+
+function downloadJson(fileName: string, content: string) {
+  const url = URL.createObjectURL(new Blob([content], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the URL goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function BackupPanel() {
+  const blog = useBlogSelector(selectBlog);
+  const dispatch = useBlogDispatch();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const [pending, setPending] = useState<PendingImport | null>(null);
+
+  const onDownload = () => {
+    const fileName = backupFileName();
+    downloadJson(fileName, JSON.stringify(createBackup(blog), null, 2));
+    notify({ ...adminText.backupDownloaded(fileName), variant: 'success' });
+  };
+
+  const onFile = async (file: File | undefined) => {
+    if (inputRef.current) inputRef.current.value = '';
+    if (!file) return;
+    let content: string;
+    try {
+      content = await file.text();
+    } catch {
+      notify({ ...adminText.importReadFailed, variant: 'destructive' });
+      return;
+    }
+    const result = parseBackup(content);
+    if (!result.ok) {
+      notify({ ...adminText.importFailed(result.reason), variant: 'destructive' });
+      return;
+    }
+    setPending({ fileName: file.name, data: result.data });
+  };
+
+  const confirmImport = () => {
+    if (!pending) return;
+    dispatch(backupImported(pending.data));
+    notify({ ...adminText.backupImported(pending.data.posts.length), variant: 'success' });
+    setPending(null);
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={`${inputId}-heading`} sx={{ p: 3, borderRadius: 3 }}>
+      <Typography variant="h6" component="h2" id={`${inputId}-heading`}>
+        Backup
+      </Typography>
+      <Typography sx={{ mt: 1, color: 'text.secondary' }}>
+        Your blog lives only in this browser. Download a JSON backup to keep a copy, or import one to restore it here or in another browser.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
+        <Button variant="outline" startIcon={<DownloadIcon />} onClick={onDownload}>
+          Download backup
+        </Button>
+        <Button variant="outline" startIcon={<UploadIcon />} onClick={() => inputRef.current?.click()}>
+          Import backup
+        </Button>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept="application/json,.json"
+          aria-label="Backup file to import"
+          hidden
+          onChange={(event) => void onFile(event.target.files?.[0])}
+        />
+      </Stack>
+      <ConfirmDialog
+        open={pending !== null}
+        title="Replace your blog?"
+        message={
+          pending
+            ? `Importing ${pending.fileName} replaces every post, category and tag in this browser with the backup's ${pending.data.posts.length} ${pending.data.posts.length === 1 ? 'post' : 'posts'}, ${pending.data.categories.length} categories and ${pending.data.tags.length} tags. This cannot be undone.`
+            : ''
+        }
+        confirmLabel="Replace blog"
+        onConfirm={confirmImport}
+        onCancel={() => setPending(null)}
+      />
+    </Paper>
+  );
+}
