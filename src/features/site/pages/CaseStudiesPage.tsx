@@ -1,6 +1,34 @@
-import { UnderConstruction } from '../../../design-system/UnderConstruction';
+/** Case studies at /work and /case-studies (SPEC §2): the same page, each URL with its own head. */
+import Stack from '@mui/material/Stack';
+import { useLocation } from 'react-router-dom';
+import { Button, CtaBand, PageHero, PageMeta, Section } from '../../../design-system';
+import { CaseStudyDetail } from '../components/CaseStudyDetail';
+import { caseStudies, caseStudiesCta, caseStudiesHero, caseStudiesMeta } from '../content/caseStudies';
+import { links } from '../content/links';
 
-/** Page owned by the site issue; it shows the under-construction notice until that issue lands. */
 export default function CaseStudiesPage() {
-  return <UnderConstruction pageName="CaseStudiesPage" />;
+  const { pathname } = useLocation();
+  const meta = pathname.startsWith('/case-studies') ? caseStudiesMeta['/case-studies'] : caseStudiesMeta['/work'];
+  return (
+    <>
+      <PageMeta title={meta.title} description={meta.description} canonical={meta.path} />
+      <PageHero label={caseStudiesHero.label} title={caseStudiesHero.title} lead={caseStudiesHero.lead} />
+      <Section id="case-studies">
+        <Stack spacing={6}>
+          {caseStudies.map((study) => (
+            <CaseStudyDetail key={study.id} study={study} />
+          ))}
+        </Stack>
+      </Section>
+      <CtaBand
+        title={caseStudiesCta.title}
+        text={caseStudiesCta.text}
+        actions={
+          <Button to={links.bookDemo} variant="secondary" size="lg">
+            Book a Demo
+          </Button>
+        }
+      />
+    </>
+  );
 }

@@ -1,6 +1,70 @@
-import { UnderConstruction } from '../../../design-system/UnderConstruction';
+/** Paid ads overview (SPEC §2): the four platform pages, how it works, six FAQs, /book-demo links, Service + FAQPage JSON-LD. */
+import Typography from '@mui/material/Typography';
+import { Button, CtaBand, FaqList, FeatureCard, PageHero, PageMeta, Section } from '../../../design-system';
+import { faqPageJsonLd, serviceJsonLd } from '../../../lib/structuredData';
+import { CardGrid } from '../components/CardGrid';
+import { SiteIcon } from '../components/SiteIcon';
+import { StepList } from '../components/StepList';
+import { links } from '../content/links';
+import { paidAdsCta, paidAdsFaqs, paidAdsHero, paidAdsMeta, paidAdsPlatforms, paidAdsSteps } from '../content/paidAds';
 
-/** Page owned by the site issue; it shows the under-construction notice until that issue lands. */
+const jsonLd = [
+  serviceJsonLd({
+    name: 'Paid Ads Management',
+    description: paidAdsMeta.description,
+    path: paidAdsMeta.path,
+    offers: { '@type': 'Offer', description: paidAdsHero.pricing, priceCurrency: 'USD' },
+  }),
+  faqPageJsonLd(paidAdsFaqs),
+];
+
 export default function PaidAdsPage() {
-  return <UnderConstruction pageName="PaidAdsPage" />;
+  return (
+    <>
+      <PageMeta title={paidAdsMeta.title} description={paidAdsMeta.description} canonical={paidAdsMeta.path} jsonLd={jsonLd} />
+      <PageHero
+        label={paidAdsHero.label}
+        title={paidAdsHero.title}
+        lead={paidAdsHero.lead}
+        actions={
+          <Button to={links.bookDemo} variant="secondary" size="lg">
+            Book a Demo
+          </Button>
+        }
+      >
+        <Typography sx={{ color: '#dbe4f0' }}>{paidAdsHero.pricing}</Typography>
+      </PageHero>
+      <Section id="platforms" title="Platforms we manage">
+        <CardGrid columns={4}>
+          {paidAdsPlatforms.map((platform) => (
+            <FeatureCard
+              key={platform.link}
+              title={platform.title}
+              description={platform.description}
+              icon={<SiteIcon name={platform.icon} />}
+              to={platform.link}
+              linkLabel="Explore"
+            >
+              <Typography sx={{ fontWeight: 700 }}>{platform.budget}</Typography>
+            </FeatureCard>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section id="how-it-works" title="How it works" tone="muted">
+        <StepList steps={paidAdsSteps} />
+      </Section>
+      <Section id="faq" title="Paid ads FAQs" maxWidth="md">
+        <FaqList items={paidAdsFaqs} />
+      </Section>
+      <CtaBand
+        title={paidAdsCta.title}
+        text={paidAdsCta.text}
+        actions={
+          <Button to={links.bookDemo} variant="secondary" size="lg">
+            Book a Demo
+          </Button>
+        }
+      />
+    </>
+  );
 }

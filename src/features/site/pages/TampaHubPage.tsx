@@ -1,6 +1,63 @@
-import { UnderConstruction } from '../../../design-system/UnderConstruction';
+/** Tampa hub (SPEC §2): free audit and call buttons, four services, four industries, two case studies, CTA, LocalBusiness + BreadcrumbList. */
+import MuiButton from '@mui/material/Button';
+import PhoneIcon from '@mui/icons-material/Phone';
+import { Breadcrumbs, Button, CtaBand, PageHero, PageMeta, Section } from '../../../design-system';
+import { brand } from '../../../lib/brand';
+import { CardGrid } from '../components/CardGrid';
+import { CaseStudySummaryCard } from '../components/CaseStudySummaryCard';
+import { ServiceCardGrid } from '../components/ServiceCardGrid';
+import { TampaContactStrip } from '../components/TampaContactStrip';
+import { links } from '../content/links';
+import { tampaHub, tampaHubMeta } from '../content/tampa';
+import { tampaPageJsonLd } from '../seo/jsonLd';
 
-/** Page owned by the site issue; it shows the under-construction notice until that issue lands. */
+const jsonLd = tampaPageJsonLd(tampaHubMeta, tampaHub.crumbs);
+
 export default function TampaHubPage() {
-  return <UnderConstruction pageName="TampaHubPage" />;
+  return (
+    <>
+      <PageMeta title={tampaHubMeta.title} description={tampaHubMeta.description} canonical={tampaHubMeta.path} jsonLd={jsonLd} />
+      <PageHero
+        label={tampaHub.hero.label}
+        title={tampaHub.hero.title}
+        lead={tampaHub.hero.lead}
+        actions={
+          <>
+            <Button to={links.contact} variant="secondary" size="lg">
+              {tampaHub.hero.auditLabel}
+            </Button>
+            {/* A tel: link, not the design system's external link: it must not open a new tab. */}
+            <MuiButton component="a" href={brand.phoneHref} variant="outlined" size="large" startIcon={<PhoneIcon />} sx={{ color: '#ffffff', borderColor: 'rgba(255,255,255,0.7)' }}>
+              Call {brand.phone}
+            </MuiButton>
+          </>
+        }
+      >
+        <Breadcrumbs items={tampaHub.crumbs} onDark />
+      </PageHero>
+      <TampaContactStrip />
+      <Section id="services" title={tampaHub.servicesTitle} intro={tampaHub.servicesIntro}>
+        <ServiceCardGrid cards={tampaHub.services} columns={4} />
+      </Section>
+      <Section id="industries" title={tampaHub.industriesTitle} tone="muted">
+        <ServiceCardGrid cards={tampaHub.industries} columns={4} linkLabel="See Industry Details" />
+      </Section>
+      <Section id="case-studies" title={tampaHub.casesTitle}>
+        <CardGrid columns={2}>
+          {tampaHub.cases.map((study) => (
+            <CaseStudySummaryCard key={study.id} study={study} to={links.work} />
+          ))}
+        </CardGrid>
+      </Section>
+      <CtaBand
+        title={tampaHub.cta.title}
+        text={tampaHub.cta.text}
+        actions={
+          <Button to={links.contact} variant="secondary" size="lg">
+            {tampaHub.hero.auditLabel}
+          </Button>
+        }
+      />
+    </>
+  );
 }

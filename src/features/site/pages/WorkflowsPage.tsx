@@ -1,6 +1,80 @@
-import { UnderConstruction } from '../../../design-system/UnderConstruction';
+/** AI marketing automation playbooks (SPEC §2): six playbooks; downloads (and Download All) only announce they are coming soon. */
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import { Button, CtaBand, PageHero, PageMeta, Section, notify } from '../../../design-system';
+import { CardGrid } from '../components/CardGrid';
+import { links } from '../content/links';
+import { featureComingSoon } from '../content/notices';
+import type { PlaybookDifficulty } from '../content/types';
+import { playbooks, workflowsCta, workflowsHero, workflowsMeta } from '../content/workflows';
 
-/** Page owned by the site issue; it shows the under-construction notice until that issue lands. */
+const difficultyColour: Record<PlaybookDifficulty, 'success' | 'warning' | 'error'> = {
+  Beginner: 'success',
+  Intermediate: 'warning',
+  Advanced: 'error',
+};
+
+const downloadAll = () => notify(featureComingSoon('Downloading all playbooks'));
+const downloadOne = () => notify(featureComingSoon('Playbook downloads'));
+
 export default function WorkflowsPage() {
-  return <UnderConstruction pageName="WorkflowsPage" />;
+  return (
+    <>
+      <PageMeta title={workflowsMeta.title} description={workflowsMeta.description} canonical={workflowsMeta.path} />
+      <PageHero
+        label={workflowsHero.label}
+        title={workflowsHero.title}
+        lead={workflowsHero.lead}
+        actions={
+          <Button variant="secondary" size="lg" startIcon={<DownloadIcon />} onClick={downloadAll}>
+            Download All Playbooks
+          </Button>
+        }
+      />
+      <Section id="playbooks" title="Six playbooks, step by step">
+        <CardGrid columns={3}>
+          {playbooks.map((playbook) => (
+            <Card key={playbook.title} component="article" variant="outlined" sx={{ p: 3, borderRadius: 3, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+              <Typography variant="h5" component="h3">
+                {playbook.title}
+              </Typography>
+              <Typography sx={{ color: 'text.secondary' }}>{playbook.description}</Typography>
+              <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75 }}>
+                {playbook.steps.map((step) => (
+                  <li key={step}>
+                    <Typography component="span">{step}</Typography>
+                  </li>
+                ))}
+              </Box>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 'auto', pt: 1 }}>
+                <Chip icon={<ScheduleIcon />} label={`Setup: ${playbook.time}`} variant="outlined" />
+                <Chip label={playbook.difficulty} color={difficultyColour[playbook.difficulty]} variant="outlined" sx={{ fontWeight: 700 }} />
+              </Box>
+              <Button variant="outline" startIcon={<DownloadIcon />} onClick={downloadOne} aria-label={`Download playbook: ${playbook.title}`}>
+                Download Playbook
+              </Button>
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+      <CtaBand
+        title={workflowsCta.title}
+        text={workflowsCta.text}
+        actions={
+          <>
+            <Button to={links.bookDemo} variant="secondary" size="lg">
+              Book a Demo
+            </Button>
+            <Button to={links.pricing} variant="outline" size="lg" sx={{ color: '#ffffff', borderColor: 'rgba(255,255,255,0.7)' }}>
+              View Pricing
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
 }

@@ -1,0 +1,87 @@
+/**
+ * The looping strip of sample client names (SPEC §2, §9: one loop every 20 s). The list is drawn
+ * twice so the loop is seamless; the copy is hidden from assistive tech. Motion stops for
+ * prefers-reduced-motion, and a pause button satisfies WCAG 2.2.2 for everyone else.
+ */
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { Button } from '../../../design-system';
+
+export interface ClientStripProps {
+  names: readonly string[];
+  loopSeconds: number;
+  label?: string;
+}
+
+function NameList({ names, hidden }: { names: readonly string[]; hidden?: boolean }) {
+  return (
+    <Box
+      component="ul"
+      aria-hidden={hidden || undefined}
+      sx={{ display: 'flex', flexShrink: 0, gap: 6, pr: 6, m: 0, p: 0, listStyle: 'none' }}
+    >
+      {names.map((name) => (
+        <Box component="li" key={name} sx={{ whiteSpace: 'nowrap', fontWeight: 700, fontSize: '1.15rem', color: 'text.secondary' }}>
+          {name}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+export function ClientStrip({ names, loopSeconds, label = 'Trusted by businesses across Tampa Bay' }: ClientStripProps) {
+  const [paused, setPaused] = useState(false);
+  return (
+    <Box component="section" aria-labelledby="client-strip-heading" sx={{ py: 5, borderBottom: 1, borderColor: 'divider' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, mb: 2 }}>
+        <Typography id="client-strip-heading" component="h2" sx={{ textTransform: 'uppercase', letterSpacing: 1.5, fontWeight: 700, fontSize: 13, color: 'text.secondary' }}>
+          {label}
+        </Typography>
+        <Button
+          size="icon"
+          variant="ghost"
+          aria-label={paused ? 'Play client names animation' : 'Pause client names animation'}
+          aria-pressed={paused}
+          onClick={() => setPaused((p) => !p)}
+          sx={{ width: 32, height: 32, '@media (prefers-reduced-motion: reduce)': { display: 'none' } }}
+        >
+          {paused ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
+        </Button>
+      </Box>
+      <Box
+        sx={{
+          overflow: 'hidden',
+          maskImage: 'linear-gradient(90deg, transparent, #000 8%, #000 92%, transparent)',
+          '@media (prefers-reduced-motion: reduce)': { maskImage: 'none' },
+        }}
+      >
+        <Box
+          data-testid="client-strip-track"
+          data-loop-seconds={loopSeconds}
+          sx={{
+            display: 'flex',
+            width: 'max-content',
+            animation: `client-strip-loop ${loopSeconds}s linear infinite`,
+            animationPlayState: paused ? 'paused' : 'running',
+            '&:hover': { animationPlayState: 'paused' },
+            '@keyframes client-strip-loop': { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
+            '@media (prefers-reduced-motion: reduce)': {
+              animation: 'none',
+              width: 'auto',
+              flexWrap: 'wrap',
+              justifyContent: 'center',
+              '& > ul[aria-hidden]': { display: 'none' },
+              '& > ul': { flexWrap: 'wrap', justifyContent: 'center', rowGap: 2, px: 2 },
+            },
+          }}
+        >
+          <NameList names={names} />
+          <NameList names={names} hidden />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

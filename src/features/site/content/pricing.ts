@@ -1,0 +1,131 @@
+/** Pricing of SPEC §9: three automation packages, two standalone services and the pricing FAQs. */
+import type { AutomationPackage, Faq, PageMetaContent, StandaloneService } from './types';
+
+export const pricingMeta: PageMetaContent = {
+  path: '/pricing',
+  title: 'Pricing: Marketing Automation Packages from $997/month | Bayshore Signal',
+  description:
+    'Transparent pricing for Tampa businesses: Local Lift at $997/month, Performance at $2,500/month, Automation Ops at $5,000/month, paid media at 12-15% of ad spend. Month-to-month, no long-term contracts.',
+};
+
+export const pricingHero = {
+  label: 'Pricing',
+  title: 'Simple, transparent pricing that scales with your growth',
+  lead: 'Integrated packages start at $2,500 per month, with a Starter package for businesses taking their first step into automation. Every retainer is month-to-month, with no long-term contracts.',
+};
+
+export const formatUsd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+
+export const automationPackages: readonly AutomationPackage[] = [
+  {
+    name: 'Starter',
+    subtitle: 'Local Lift',
+    monthlyPrice: 997,
+    setupFee: 997,
+    description:
+      'For local businesses that want every lead answered and followed up without hiring another coordinator.',
+    features: [
+      'Lead capture forms, call tracking and instant follow-up',
+      'One niche automation set built for your industry',
+      'One long video repurposed into shorts, posts and an email each month',
+      'Ad Watchdog Lite: daily spend and conversion alerts',
+      'Monthly KPI email with leads, cost per lead and booked calls',
+    ],
+    cta: 'Start with Local Lift',
+    popular: false,
+  },
+  {
+    name: 'Growth',
+    subtitle: 'Performance',
+    monthlyPrice: 2500,
+    setupFee: 1500,
+    description:
+      'For growing teams running paid media who need fresh creative, trend signals and a clear view of the funnel.',
+    features: [
+      'Everything in Starter',
+      'Market scraper for 2 niches',
+      'Daily trend prompts for your content team',
+      '2 creative sprints monthly',
+      'Full Ad Watchdog across every ad account',
+      'Funnel dashboards from first click to closed deal',
+    ],
+    cta: 'Choose Performance',
+    popular: true,
+  },
+  {
+    name: 'Scale',
+    subtitle: 'Automation Ops',
+    monthlyPrice: 5000,
+    setupFee: 3000,
+    description:
+      'For multi-location operators who want marketing and sales operations automated end to end.',
+    features: [
+      'Everything in Growth',
+      'Market scraper for 4 niches',
+      'Sales pipeline automations',
+      'Quarterly competitive intel report',
+      'Monthly case video produced for you',
+      'Dedicated success manager',
+    ],
+    cta: 'Talk to us about Automation Ops',
+    popular: false,
+  },
+];
+
+export const standaloneServices: readonly StandaloneService[] = [
+  {
+    name: 'Paid Media Management',
+    price: '12-15% of ad spend',
+    description:
+      'Google, YouTube, Meta, TikTok and LinkedIn campaigns managed by certified specialists, with creative testing and weekly optimisation.',
+    features: [
+      'Campaign strategy, build and tracking setup',
+      'Weekly bid, budget and audience optimisation',
+      'Creative testing with fresh ad variations each month',
+      'Live dashboard and a monthly performance call',
+    ],
+    minimum: 'Minimum $750/month',
+  },
+  {
+    name: 'AI Automation Blueprint',
+    price: '$3,500 one-time',
+    description:
+      'A two-week audit of your marketing and sales operations that ends with a prioritised automation roadmap your team can build or hand to us.',
+    features: [
+      'Process mapping workshops with your team',
+      'Tool stack and data-flow review',
+      'Prioritised roadmap with effort and ROI estimates',
+      'Three ready-to-build workflow specifications',
+    ],
+  },
+];
+
+export const pricingNotes = {
+  contracts: 'Month-to-month retainers, no long-term contracts.',
+  integratedFrom: 'Integrated packages start at $2,500 per month.',
+  typicalAdBudget: 'A typical local paid-ads budget is $1,500 to $5,000 per month.',
+  retainersFrom: 'Creative and SEO retainers from $1,500/mo.',
+} as const;
+
+export const pricingFaqs: readonly Faq[] = [
+  {
+    question: 'Are there long-term contracts?',
+    answer:
+      'No. Every retainer is month-to-month, with no long-term contracts. We ask for 30 days notice so we can hand over your accounts, automations and reports cleanly.',
+  },
+  {
+    question: 'What does the setup fee cover?',
+    answer:
+      'The one-time setup fee pays for the build: tracking and CRM connections, your first automation set, landing pages where needed and the reporting dashboards. It is $997 for Starter, $1,500 for Growth and $3,000 for Scale.',
+  },
+  {
+    question: 'Is ad spend included in the package price?',
+    answer:
+      'No. Ad spend is paid directly to Google, Meta, TikTok or LinkedIn, so you keep ownership of your accounts. Paid Media Management is billed at 12-15% of ad spend with a minimum of $750/month. A typical local paid-ads budget is $1,500 to $5,000 per month.',
+  },
+  {
+    question: 'Can I start with the AI Automation Blueprint first?',
+    answer:
+      'Yes. The $3,500 one-time Blueprint maps your processes and delivers a prioritised automation roadmap. Many clients start there and move into a package once they see which workflows pay back first.',
+  },
+];

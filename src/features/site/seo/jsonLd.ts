@@ -1,0 +1,85 @@
+/** The site's JSON-LD, built from the same content modules the pages render so the two cannot drift. */
+import { brand } from '../../../lib/brand';
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  faqPageJsonLd,
+  localBusinessJsonLd,
+  serviceJsonLd,
+  type Crumb,
+  type Faq,
+  type JsonLd,
+} from '../../../lib/structuredData';
+import type { PageMetaContent, ServiceDetail } from '../content/types';
+
+/** SPEC §2 Tampa pages: LocalBusiness with the brand's Tampa geo and price range, plus the breadcrumb trail. */
+export function tampaPageJsonLd(meta: PageMetaContent, crumbs: readonly Crumb[], faqs?: readonly Faq[]): JsonLd[] {
+  return [
+    localBusinessJsonLd({
+      '@id': `${brand.siteUrl}/#business`,
+      description: meta.description,
+      areaServed: ['Tampa', 'St. Petersburg', 'Clearwater', 'Brandon'].map((name) => ({ '@type': 'City', name })),
+    }),
+    breadcrumbJsonLd(crumbs),
+    ...(faqs && faqs.length > 0 ? [faqPageJsonLd(faqs)] : []),
+  ];
+}
+
+/** A service page: Service (with its typical budget or starting price), FAQPage and BreadcrumbList. */
+export function serviceDetailJsonLd(detail: ServiceDetail): JsonLd[] {
+  const crumbs: Crumb[] = [{ name: 'Home', path: '/' }, ...(detail.parent ? [detail.parent] : []), { name: detail.label, path: detail.path }];
+  return [
+    serviceJsonLd({
+      name: detail.name,
+      description: detail.meta.description,
+      path: detail.path,
+      offers: { '@type': 'Offer', description: `${detail.priceLabel}: ${detail.priceValue}`, priceCurrency: 'USD' },
+    }),
+    faqPageJsonLd(detail.faqs),
+    breadcrumbJsonLd(crumbs),
+  ];
+}
+
+/**
+ * SPEC §2 home metadata: the organisation, the site's page templates, the /book-demo redirect and
+ * the non-indexed admin login, as a WebSite whose parts are the templates.
+ */
+export function homeJsonLd(input: {
+  meta: PageMetaContent;
+  templates: readonly { name: string; paths: readonly string[] }[];
+  redirects: readonly { from: string; to: string }[];
+  nonIndexed: readonly { name: string; path: string }[];
+  faqs: readonly Faq[];
+}): JsonLd[] {
+  const website: JsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: brand.name,
+    url: absoluteUrl('/'),
+    description: input.meta.description,
+    publisher: { '@id': `${brand.siteUrl}/#business` },
+    hasPart: [
+      ...input.templates.map((template) => ({
+        '@type': 'WebPage',
+        name: `${template.name} template`,
+        url: absoluteUrl(template.paths[0]),
+        ...(template.paths.length > 1 ? { about: template.paths.map((p) => absoluteUrl(p)) } : {}),
+      })),
+      ...input.redirects.map((redirect) => ({
+        '@type': 'WebPage',
+        name: `${redirect.from} redirects to ${redirect.to}`,
+        url: absoluteUrl(redirect.from),
+        mainEntityOfPage: absoluteUrl(redirect.to),
+      })),
+      ...input.nonIndexed.map((page) => ({
+        '@type': 'WebPage',
+        name: `${page.name} (not indexed)`,
+        url: absoluteUrl(page.path),
+        description: `${page.path} is the admin login page; it carries robots noindex and is not in the sitemap.`,
+      })),
+    ],
+  };
+  return [localBusinessJsonLd({ '@id': `${brand.siteUrl}/#business`, description: input.meta.description }), website, faqPageJsonLd(input.faqs)];
+}
+
+export { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd, localBusinessJsonLd };
