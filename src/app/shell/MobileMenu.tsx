@@ -1,43 +1,57 @@
 /** The toggle menu below MUI's lg breakpoint: the header's links, closed when one is chosen. */
+import { useId } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
 import { Button } from '../../design-system';
 import { brand } from '../../lib/brand';
 import { isActivePath, navigation, type NavItem } from '../routeManifest';
+import { readConsent } from './consentStorage';
 
 function Group({ title, items, onChoose }: { title?: string; items: readonly NavItem[]; onChoose: () => void }) {
   const { pathname } = useLocation();
+  const headingId = useId();
   return (
-    <List dense subheader={title ? <ListSubheader component="div" disableSticky>{title}</ListSubheader> : undefined}>
-      {items.map((item) => {
-        const active = isActivePath(pathname, item.href);
-        return (
-          <ListItemButton
-            key={item.href}
-            component={RouterLink}
-            to={item.href}
-            onClick={onChoose}
-            selected={active}
-            aria-current={active ? 'page' : undefined}
-          >
-            <ListItemText primary={item.name} />
-          </ListItemButton>
-        );
-      })}
-    </List>
+    <>
+      {title && (
+        <Typography id={headingId} sx={{ px: 2, pt: 1.5, fontSize: 13, fontWeight: 700, textTransform: 'uppercase', letterSpacing: 1, color: 'text.secondary' }}>
+          {title}
+        </Typography>
+      )}
+      <List dense aria-labelledby={title ? headingId : undefined}>
+        {items.map((item) => {
+          const active = isActivePath(pathname, item.href);
+          return (
+            <ListItem key={item.href} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={item.href}
+                onClick={onChoose}
+                selected={active}
+                aria-current={active ? 'page' : undefined}
+              >
+                <ListItemText primary={item.name} />
+              </ListItemButton>
+            </ListItem>
+          );
+        })}
+      </List>
+    </>
   );
 }
 
 export default function MobileMenu({ onClose }: { onClose: () => void }) {
+  // The menu only opens in the browser; leave room so the cookie banner never covers its end.
+  const bannerShown = readConsent() === null;
   return (
     <Box sx={{ display: { lg: 'none' } }}>
-      <Box component="nav" id="mobile-menu" aria-label="Mobile" sx={{ borderTop: 1, borderColor: 'divider', maxHeight: 'calc(100vh - 72px)', overflowY: 'auto', pb: 2 }}>
+      <Box component="nav" id="mobile-menu" aria-label="Mobile" sx={{ borderTop: 1, borderColor: 'divider', maxHeight: 'calc(100vh - 72px)', overflowY: 'auto', pb: bannerShown ? 26 : 2 }}>
         <Group title="Services" items={navigation.services} onChoose={onClose} />
         <Divider />
         <Group items={navigation.top} onChoose={onClose} />

@@ -1,0 +1,188 @@
+/** Visitor journeys through the shell (issue: Foundation): navigation, mobile menu, redirects, notices, consent. */
+import { test, expect, checkA11y } from '../fixtures';
+import { allRoutes, navigation, prerenderPaths } from '../../src/app/routeManifest';
+
+const headerLinks = [...navigation.top];
+const dropdowns = [
+  { label: 'Services', items: navigation.services },
+  { label: 'Resources', items: navigation.resources },
+];
+
+test.describe('desktop header', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('each top link reaches its page', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const item of headerLinks) {
+      await nav.getByRole('link', { name: item.name, exact: true }).click();
+      await expect(page).toHaveURL(item.href);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(nav.getByRole('link', { name: item.name, exact: true })).toHaveAttribute('aria-current', 'page');
+    }
+    await checkA11y(page);
+  });
+
+  for (const dropdown of dropdowns) {
+    test(`each ${dropdown.label} menu item reaches its page, by keyboard too`, async ({ page }) => {
+      await page.goto('/');
+      for (const item of dropdown.items) {
+        await page.getByRole('button', { name: dropdown.label, exact: true }).click();
+        await page.getByRole('menuitem', { name: item.name, exact: true }).click();
+        await expect(page).toHaveURL(item.href);
+        await expect(page.getByRole('menu')).toBeHidden();
+      }
+      // Keyboard: focus the trigger, open with Enter, move with arrows, choose with Enter.
+      await page.goto('/');
+      await page.getByRole('button', { name: dropdown.label, exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('menu')).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(dropdown.items[1].href);
+    });
+  }
+
+  test('the active link is marked on a nested path', async ({ page }) => {
+    await page.goto('/services/seo');
+    await expect(page.getByRole('button', { name: 'Services', exact: true })).toHaveAttribute('data-active', 'true');
+    await page.goto('/tampa/seo');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Tampa', exact: true })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the App button opens the companion app in a new tab; Contact and Get a Proposal go to /contact', async ({ page }) => {
+    await page.goto('/');
+    const app = page.getByRole('link', { name: /App/ }).first();
+    await expect(app).toHaveAttribute('target', '_blank');
+    await expect(app).toHaveAttribute('rel', 'noopener noreferrer');
+    await page.getByRole('link', { name: 'Get a Proposal' }).first().click();
+    await expect(page).toHaveURL('/contact');
+  });
+
+  test('footer lists Tampa and company links, phone, e-mail, video channel and © 2026', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const item of [...navigation.footerTampa, ...navigation.footerCompany]) {
+      await expect(footer.getByRole('link', { name: item.name, exact: true }).first()).toHaveAttribute('href', item.href);
+    }
+    await expect(footer.getByRole('link', { name: '(813) 555-0147' })).toHaveAttribute('href', /^tel:/);
+    await expect(footer.getByRole('link', { name: 'hello@bayshoresignal.example' })).toHaveAttribute('href', /^mailto:/);
+    await expect(footer.getByRole('link', { name: /YouTube/ })).toHaveAttribute('target', '_blank');
+    await expect(footer).toContainText('© 2026');
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens, lists the same links and closes on a choice', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    for (const item of [...navigation.services, ...navigation.top, ...navigation.resources]) {
+      await expect(menu.getByRole('link', { name: item.name, exact: true })).toHaveAttribute('href', item.href);
+    }
+    await checkA11y(page, 'mobile menu open');
+    await menu.getByRole('link', { name: 'Pricing', exact: true }).click();
+    await expect(page).toHaveURL('/pricing');
+    await expect(menu).toBeHidden();
+  });
+});
+
+test('header and footer are absent on /neuroslice, which is dark', async ({ page }) => {
+  await page.goto('/neuroslice');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).toBe('rgb(10, 16, 32)');
+});
+
+test('/book-demo ends at /contact', async ({ page }) => {
+  await page.goto('/book-demo');
+  await expect(page).toHaveURL('/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('unknown paths show the 404 page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await page.goto('/404');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
+test('every prerendered route answers with its own HTML and title', async ({ request }) => {
+  const titles = new Map<string, string>();
+  for (const path of prerenderPaths) {
+    const response = await request.get(path);
+    expect(response.ok(), path).toBe(true);
+    const html = await response.text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    expect(title, `title of ${path}`).toBeTruthy();
+    if (path === '/book-demo') {
+      expect(html).toContain('url=/contact');
+      continue;
+    }
+    expect(html).toContain(`data-prerendered-path="${path}"`);
+    titles.set(path, title!);
+  }
+  // Pages that are the same screen share a title (/work and /case-studies); all others differ.
+  const distinct = new Set(titles.values());
+  expect(distinct.size).toBeGreaterThanOrEqual(titles.size - 1);
+});
+
+test('every client-rendered route answers', async ({ page }) => {
+  const clientOnly = allRoutes.filter((r) => !r.prerender && !r.path.includes(':'));
+  for (const route of clientOnly) {
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+});
+
+test('two notices in a row show one at a time and each is gone after 5 s', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel(/email/i).fill('owner@bayshoresignal.example');
+  await page.getByLabel(/password/i).fill('correct horse battery');
+  const login = page.getByRole('button', { name: 'Login' });
+  await login.click();
+  await login.click();
+  const notices = page.getByRole('status').filter({ hasText: 'Login Attempted' });
+  await expect(notices).toHaveCount(1);
+  const firstShownAt = Date.now();
+  // The first goes after 5 s and the second takes its place, alone; then it goes too.
+  await page.waitForTimeout(5300 - (Date.now() - firstShownAt));
+  await expect(notices).toHaveCount(1);
+  await expect(notices).toHaveCount(0, { timeout: 6500 });
+});
+
+test.describe('cookie consent', () => {
+  test('the choice is remembered across reloads', async ({ page }) => {
+    await page.addInitScript(() => {
+      sessionStorage.setItem('e2e:keep-consent-unset', '1');
+    });
+    await page.goto('/pricing');
+    await page.evaluate(() => localStorage.removeItem('bayshore-signal:cookie-consent'));
+    await page.reload();
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await expect(banner).toBeVisible();
+    await checkA11y(page, 'cookie banner');
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toBeHidden();
+  });
+});
+
+test('prerendered pages hydrate without errors or hydration warnings', async ({ page, consoleErrors }) => {
+  for (const path of prerenderPaths.filter((p) => p !== '/book-demo')) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // Hydration is done when React has attached: a client navigation then works without reload.
+    await page.waitForFunction(() => document.getElementById('root')?.dataset.prerenderedPath !== undefined);
+  }
+  expect(consoleErrors.filter((e) => !/favicon|Failed to load resource/.test(e))).toEqual([]);
+});

@@ -1,0 +1,54 @@
+// `npm test`: every check in order — lint, typecheck, unit + story tests, build with prerender,
+// the size budget, Storybook build, then the e2e journeys — and one closing line
+// `N passed, N failed` totalling the test runners (Vitest and Playwright).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+mkdirSync('test-results', { recursive: true });
+const results = [];
+
+function step(name, command, { counts } = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${name}: ${command}`);
+  const run = spawnSync(command, { stdio: 'inherit', shell: true, env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = run.status === 0;
+  const tally = counts ? counts() : undefined;
+  results.push({ name, ok, seconds, tally });
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${seconds}s${tally ? ` (${tally.passed} passed, ${tally.failed} failed)` : ''}`);
+  return ok;
+}
+
+function vitestCounts() {
+  const file = 'test-results/vitest.json';
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.success === false && !report.numFailedTests ? 1 : 0) };
+}
+
+function playwrightCounts() {
+  const file = 'test-results/e2e.json';
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  // A flaky test passed on retry: counted as passed, as Playwright itself does.
+  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: (stats.unexpected ?? 0) };
+}
+
+for (const f of ['test-results/vitest.json', 'test-results/e2e.json']) rmSync(f, { force: true });
+
+step('lint', 'npx eslint . --max-warnings=0');
+step('typecheck', 'npx tsc -p tsconfig.json');
+step('unit and story tests', 'npx vitest run --reporter=default --reporter=json --outputFile=test-results/vitest.json', { counts: vitestCounts });
+const built = step('build and prerender', 'npm run build');
+if (built) step('size budget', 'node scripts/size.mjs');
+step('storybook build', 'npx storybook build --quiet -o storybook-static');
+if (built) step('e2e journeys', 'npx playwright test', { counts: playwrightCounts });
+else results.push({ name: 'e2e journeys', ok: false, seconds: '0', tally: { passed: 0, failed: 1 } });
+
+console.log('\nSummary');
+for (const r of results) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.name} (${r.seconds}s)`);
+const passed = results.reduce((n, r) => n + (r.tally?.passed ?? 0), 0);
+const failedTests = results.reduce((n, r) => n + (r.tally?.failed ?? 0), 0);
+const failedSteps = results.filter((r) => !r.ok && !r.tally).length;
+console.log(`${passed} passed, ${failedTests + failedSteps} failed`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
