@@ -73,7 +73,17 @@ export const NOTICES = {
     description: 'Could not send to blog. Check console for details.',
     variant: 'destructive',
   },
-  sendingToWebhook: { title: 'Sending to Webhook...', description: '', variant: 'info' },
+  sendingToWebhook: {
+    title: 'Sending to Webhook...',
+    description: 'Posting the selected node as a draft.',
+    variant: 'info',
+  },
+  /** SPEC has no text for a pack that cannot be built (it should not happen; the details are logged). */
+  downloadFailed: {
+    title: 'Download Failed',
+    description: 'The strategy pack could not be built. Check console for details.',
+    variant: 'destructive',
+  },
   downloadStarted: {
     title: 'Download Started',
     description: 'Your strategy pack is being generated.',
