@@ -36,7 +36,7 @@ export function ClientStrip({ names, loopSeconds, label = 'Trusted by businesses
   const [paused, setPaused] = useState(false);
   return (
     <Box component="section" aria-labelledby="client-strip-heading" sx={{ py: 5, borderBottom: 1, borderColor: 'divider' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, mb: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, mb: 2, px: 2, textAlign: 'center' }}>
         <Typography id="client-strip-heading" component="h2" sx={{ textTransform: 'uppercase', letterSpacing: 1.5, fontWeight: 700, fontSize: 13, color: 'text.secondary' }}>
           {label}
         </Typography>

@@ -67,7 +67,7 @@ export const automationPackages: readonly AutomationPackage[] = [
       'Monthly case video produced for you',
       'Dedicated success manager',
     ],
-    cta: 'Talk to us about Automation Ops',
+    cta: 'Choose Automation Ops',
     popular: false,
   },
 ];

@@ -1,4 +1,5 @@
 /** Tampa hub (SPEC §2): free audit and call buttons, four services, four industries, two case studies, CTA, LocalBusiness + BreadcrumbList. */
+import Box from '@mui/material/Box';
 import MuiButton from '@mui/material/Button';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { Breadcrumbs, Button, CtaBand, PageHero, PageMeta, Section } from '../../../design-system';
@@ -6,6 +7,7 @@ import { brand } from '../../../lib/brand';
 import { CardGrid } from '../components/CardGrid';
 import { CaseStudySummaryCard } from '../components/CaseStudySummaryCard';
 import { ServiceCardGrid } from '../components/ServiceCardGrid';
+import { SiteImage } from '../components/SiteImage';
 import { TampaContactStrip } from '../components/TampaContactStrip';
 import { links } from '../content/links';
 import { tampaHub, tampaHubMeta } from '../content/tampa';
@@ -21,6 +23,11 @@ export default function TampaHubPage() {
         label={tampaHub.hero.label}
         title={tampaHub.hero.title}
         lead={tampaHub.hero.lead}
+        aside={
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <SiteImage eager image={{ src: '/images/site/tampa-skyline.svg', alt: 'Illustration of the Tampa skyline over Hillsborough Bay', width: 480, height: 260 }} />
+          </Box>
+        }
         actions={
           <>
             <Button to={links.contact} variant="secondary" size="lg">
