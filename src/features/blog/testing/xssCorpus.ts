@@ -157,7 +157,7 @@ export const xssPayloads: readonly string[] = [
   '<div id="x" style="position:fixed;inset:0" onmousemove="alert(1)"></div>',
   '%3Cscript%3Ealert(1)%3C/script%3E',
   '&lt;script&gt;alert(1)&lt;/script&gt;',
-  '\u003cscript\u003ealert(1)\u003c/script\u003e',
+  '\\u003cscript\\u003ealert(1)\\u003c/script\\u003e',
   '<scri\u0000pt>alert(1)</scri\u0000pt>',
   '<img src=x onerror="window.__xssFired=1">',
   '<a href="javascript:window.__xssFired=1">x</a>',
@@ -184,5 +184,4 @@ export const xssUrls: readonly string[] = [
   'http:alert(1)',
   'https:/xss.example',
   'ftp://example.com/x.png',
-  'https://"onerror="alert(1)',
 ];

@@ -1,0 +1,185 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  backupImported,
+  blogMigrations,
+  blogPersistence,
+  blogReducer,
+  categoryAdded,
+  initialBlogState,
+  isBlogState,
+  postDeleted,
+  postSaved,
+  tagAdded,
+  tagDeleted,
+} from './blogSlice';
+import { selectDraftPosts, selectPublishedPosts, selectRecentDrafts } from './blogSelectors';
+import { saveDraftFromWebhookPayload } from './blogThunks';
+import { createBackup, parseBackup } from './model/backup';
+import { mergeBlogState } from './model/merge';
+import { persistedBlogValue, sampleBlogState, samplePosts } from './testing/sampleBlog';
+import type { BlogState, PostDraft } from './model/types';
+import { createPersistence } from '../../lib/persistence/persistence';
+
+const draft = (over: Partial<PostDraft> = {}): PostDraft => {
+  const { id: _id, updated_date: _u, ...rest } = samplePosts[0];
+  return { ...rest, slug: 'new-post', title: 'New post', ...over };
+};
+
+const makeStore = (blog: BlogState = initialBlogState) =>
+  configureStore({ reducer: { blog: blogReducer }, preloadedState: { blog } });
+
+describe('seed (SPEC §3)', () => {
+  it('has no posts, two categories, three tags and one author', () => {
+    expect(initialBlogState.posts).toEqual([]);
+    expect(initialBlogState.categories.map((c) => c.name)).toEqual(['Tampa Marketing', 'AI Workflows']);
+    expect(initialBlogState.tags.map((t) => t.name)).toEqual(['Video Ads', 'SEO', 'YouTube']);
+    expect(initialBlogState.authors).toHaveLength(1);
+    expect(initialBlogState.authors[0]).toMatchObject({ name: expect.any(String), slug: expect.any(String), bio: expect.any(String), avatar: expect.any(String) });
+    expect(isBlogState(initialBlogState)).toBe(true);
+  });
+});
+
+describe('reducers', () => {
+  it('creates a post with a timestamp id and updated_date, then updates it', () => {
+    vi.useFakeTimers({ now: new Date('2026-05-01T10:00:00Z') });
+    let state = blogReducer(initialBlogState, postSaved(draft()));
+    const created = state.posts[0];
+    expect(created.id).toMatch(/^\d{13,}$/);
+    expect(created.updated_date).toBe('2026-05-01T10:00:00.000Z');
+    vi.setSystemTime(new Date('2026-05-02T10:00:00Z'));
+    state = blogReducer(state, postSaved({ ...draft({ title: 'Renamed' }), id: created.id }));
+    expect(state.posts).toHaveLength(1);
+    expect(state.posts[0]).toMatchObject({ id: created.id, title: 'Renamed', updated_date: '2026-05-02T10:00:00.000Z' });
+    vi.useRealTimers();
+  });
+
+  it('gives two posts saved in the same millisecond different ids', () => {
+    const a = postSaved(draft()).payload.id;
+    const b = postSaved(draft()).payload.id;
+    expect(a).not.toBe(b);
+  });
+
+  it('deletes posts, categories and tags and remembers the deletion', () => {
+    let state = blogReducer(sampleBlogState, postDeleted(samplePosts[0].id));
+    state = blogReducer(state, tagDeleted('tag-seo'));
+    expect(state.posts.map((p) => p.id)).not.toContain(samplePosts[0].id);
+    expect(state.tags.map((t) => t.id)).not.toContain('tag-seo');
+    expect(Object.keys(state.deletedIds)).toEqual([samplePosts[0].id, 'tag-seo']);
+  });
+
+  it('adds categories and tags with trimmed names and slugs', () => {
+    let state = blogReducer(initialBlogState, categoryAdded({ name: '  Local Video  ', description: ' Shoots ' }));
+    state = blogReducer(state, tagAdded({ name: ' Google Ads ' }));
+    expect(state.categories.at(-1)).toMatchObject({ name: 'Local Video', slug: 'local-video', description: 'Shoots' });
+    expect(state.tags.at(-1)).toMatchObject({ name: 'Google Ads', slug: 'google-ads' });
+  });
+
+  it('replaces everything on backup import and marks what is gone as deleted', () => {
+    const state = blogReducer(sampleBlogState, backupImported({ ...initialBlogState, posts: [samplePosts[1]] }));
+    expect(state.posts).toEqual([samplePosts[1]]);
+    expect(state.deletedIds[samplePosts[0].id]).toBeDefined();
+    expect(state.deletedIds[samplePosts[1].id]).toBeUndefined();
+  });
+});
+
+describe('selectors', () => {
+  it('selects published newest first, drafts, and at most 5 recent', () => {
+    const many = Array.from({ length: 7 }, (_, i) => ({ ...samplePosts[3], id: `d${i}`, slug: `d${i}`, publish_date: `2026-${String(i + 5).padStart(2, '0')}-01T00:00:00.000Z` }));
+    const root = { blog: { ...sampleBlogState, posts: [...samplePosts, ...many] } };
+    expect(selectPublishedPosts(root).map((p) => p.id)).toEqual(['1767225600000', '1767312000000', '1767398400000']);
+    expect(selectDraftPosts(root)).toHaveLength(8);
+    expect(selectRecentDrafts(root).map((p) => p.id)).toEqual(['d6', 'd5', 'd4', 'd3', 'd2']);
+  });
+});
+
+describe('saveDraftFromWebhookPayload', () => {
+  const payload = {
+    title: 'Video Ads for Tampa Roofers',
+    body_markdown: '## Hook\nShow the storm damage first.',
+    slug: 'video-ads-for-tampa-roofers',
+    excerpt: 'Three hooks that work.',
+    tags: ['YouTube Video', 'video', 'SEO', 'seo', ' '],
+    seo: { title: 'Roofer video ads', description: 'Hooks for roofers.' },
+  };
+
+  it('creates a draft, reuses tags by name and creates missing ones, returns the id', () => {
+    const store = makeStore();
+    const id = store.dispatch(saveDraftFromWebhookPayload(payload));
+    const { posts, tags } = store.getState().blog;
+    const post = posts.find((p) => p.id === id)!;
+    expect(post).toMatchObject({ status: 'draft', title: payload.title, slug: payload.slug, body: payload.body_markdown, excerpt: payload.excerpt, seo_meta_title: 'Roofer video ads', seo_meta_description: 'Hooks for roofers.' });
+    expect(tags.map((t) => t.name)).toEqual(['Video Ads', 'SEO', 'YouTube', 'YouTube Video', 'video']);
+    expect(post.tags.map((tid) => tags.find((t) => t.id === tid)!.name)).toEqual(['YouTube Video', 'video', 'SEO']);
+  });
+
+  it('makes the slug unique with -2, -3', () => {
+    const store = makeStore();
+    const ids = [1, 2, 3].map(() => store.dispatch(saveDraftFromWebhookPayload(payload)));
+    const slugs = ids.map((id) => store.getState().blog.posts.find((p) => p.id === id)!.slug);
+    expect(slugs).toEqual(['video-ads-for-tampa-roofers', 'video-ads-for-tampa-roofers-2', 'video-ads-for-tampa-roofers-3']);
+  });
+});
+
+describe('cross-tab merge', () => {
+  it('returns the local state itself when nothing is new (no save ping-pong)', () => {
+    const copy = JSON.parse(JSON.stringify(sampleBlogState)) as BlogState;
+    expect(mergeBlogState(sampleBlogState, copy)).toBe(sampleBlogState);
+  });
+  it('keeps posts from both tabs and the newer copy of the same post', () => {
+    const mine = { ...sampleBlogState, posts: [samplePosts[0], { ...samplePosts[1], title: 'Mine, newer', updated_date: '2026-09-01T00:00:00.000Z' }] };
+    const theirs = { ...sampleBlogState, posts: [samplePosts[1], samplePosts[2]] };
+    const merged = mergeBlogState(mine, theirs);
+    expect(merged.posts.map((p) => p.id)).toEqual([samplePosts[0].id, samplePosts[1].id, samplePosts[2].id]);
+    expect(merged.posts[1].title).toBe('Mine, newer');
+    const newer = { ...samplePosts[0], title: 'Theirs, newer', updated_date: '2026-10-01T00:00:00.000Z' };
+    expect(mergeBlogState(mine, { ...theirs, posts: [newer] }).posts[0].title).toBe('Theirs, newer');
+  });
+  it('does not bring back what the other tab deleted', () => {
+    const theirs = blogReducer(sampleBlogState, postDeleted(samplePosts[0].id));
+    const merged = mergeBlogState(sampleBlogState, theirs);
+    expect(merged.posts.map((p) => p.id)).not.toContain(samplePosts[0].id);
+    expect(mergeBlogState(theirs, sampleBlogState).posts.map((p) => p.id)).not.toContain(samplePosts[0].id);
+  });
+});
+
+describe('backup', () => {
+  it('round-trips', () => {
+    const file = JSON.stringify(createBackup(sampleBlogState));
+    const parsed = parseBackup(file);
+    expect(parsed.ok && parsed.data).toEqual({ posts: samplePosts, categories: sampleBlogState.categories, tags: sampleBlogState.tags, authors: sampleBlogState.authors });
+  });
+  it.each([
+    ['not json', 'not valid JSON'],
+    ['{"hello":1}', 'not a blog backup'],
+    [JSON.stringify({ ...createBackup(sampleBlogState), data: { posts: 'x' } }), 'data.posts'],
+    [JSON.stringify(createBackup({ ...sampleBlogState, posts: [{ ...samplePosts[0], cover_image: 'javascript:alert(1)' }] })), 'cover_image'],
+    [JSON.stringify(createBackup({ ...sampleBlogState, posts: [samplePosts[0], { ...samplePosts[1], slug: samplePosts[0].slug }] })), 'more than once'],
+  ])('refuses an invalid file (%#)', (text, reason) => {
+    const parsed = parseBackup(text);
+    expect(parsed.ok).toBe(false);
+    expect(!parsed.ok && parsed.reason).toContain(reason);
+  });
+});
+
+describe('persistence spec', () => {
+  it('migrates version 1 data (no deletion record) to version 2', async () => {
+    const v1 = { ...sampleBlogState, deletedIds: undefined, _persist: { version: 1, rehydrated: false } };
+    const migrated = await blogMigrations[2](v1 as never);
+    expect(isBlogState({ ...migrated, _persist: undefined })).toBe(true);
+    expect(blogPersistence.version).toBe(2);
+  });
+
+  it('loads saved data, and keeps corrupt data aside under the backup key while using the seed', async () => {
+    const storage = new Map<string, string>();
+    const fake = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) };
+    const log = { error: vi.fn(), warn: vi.fn() };
+    const persistence = createPersistence({ getStorage: () => fake, log });
+    storage.set('persist:bayshore-blog', persistedBlogValue(sampleBlogState));
+    expect(await persistence.storage.getItem('persist:bayshore-blog')).not.toBeNull();
+    storage.set('persist:bayshore-blog', '{not json');
+    expect(await persistence.storage.getItem('persist:bayshore-blog')).toBeNull();
+    expect(storage.get('persist:bayshore-blog:backup')).toBe('{not json');
+    expect(log.error).toHaveBeenCalled();
+  });
+});
