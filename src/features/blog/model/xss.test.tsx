@@ -29,7 +29,7 @@ function scriptVectors(root: Element): string[] {
       if (name.startsWith('on')) found.push(`${el.tagName}[${name}]`);
       if (name === 'style' && /expression|url\(/i.test(attr.value)) found.push(`${el.tagName}[style]`);
       if (URL_ATTRS.includes(name)) {
-        const value = attr.value.replace(/[\s\u0000-\u001f]/g, '').toLowerCase();
+        const value = Array.from(attr.value).filter((ch) => ch.charCodeAt(0) > 0x20).join('').toLowerCase();
         if (/^(javascript|vbscript|livescript|data):/.test(value) || name === 'srcdoc') found.push(`${el.tagName}[${name}=${attr.value}]`);
       }
     }
