@@ -22,8 +22,8 @@ const STOP_WORDS = new Set(
   we we'd we'll we're we've well were weren't what what's whatever when when's where where's whether which while who who's
   whole whom whose why why's will with within without won't would wouldn't yeah yes yet you you'd you'll you're you've your
   yours yourself yourselves idea ideas thought thoughts basically honestly literally probably definitely anyway
-  grow growing improve increase boost build building create creating help helps helping sell selling learn launch plan
-  planning post posting write writing share sharing focus matter matters work works working looking hoping trying figure
+  grow growing improve increase boost build building create creating help helps helping sell selling learn launch
+  post posting write writing share sharing focus matter matters work works working looking hoping trying figure
   reach reaching drive driving attract attracting convert`.split(/\s+/),
 );
 
