@@ -29,7 +29,7 @@ export function PackageCard({ pkg, to }: { pkg: AutomationPackage; to: string })
           /month
         </Box>
       </Typography>
-      <Typography sx={{ color: 'text.secondary' }}>plus {formatUsd(pkg.setupFee)} setup</Typography>
+      <Typography sx={{ color: 'text.secondary' }}>{`plus ${formatUsd(pkg.setupFee)} setup`}</Typography>
       <Typography sx={{ mt: 2 }}>{pkg.description}</Typography>
       <Box sx={{ mt: 3, mb: 3, flexGrow: 1 }}>
         <CheckList items={pkg.features} dense />

@@ -1,0 +1,50 @@
+// Visitor journey: the contact form refuses empty and malformed input, then sends and clears (SPEC §5, §7, §8).
+import { test, expect } from '../fixtures';
+import { contactFormText } from '../../src/features/site/content/contact';
+import { messageSentNotice } from '../../src/features/site/content/notices';
+
+test('contact form: empty blocked, bad e-mail blocked, valid submit shows Message Sent! and clears', async ({ page }) => {
+  await page.goto('/contact');
+  const name = page.getByRole('textbox', { name: 'Name' });
+  const email = page.getByRole('textbox', { name: 'Email' });
+  const message = page.getByRole('textbox', { name: 'Message' });
+  const send = page.getByRole('button', { name: 'Send Message' });
+
+  await send.click();
+  await expect(page.getByText(contactFormText.errors.nameMissing)).toBeVisible();
+  await expect(page.getByText(contactFormText.errors.emailMissing)).toBeVisible();
+  await expect(page.getByText(contactFormText.errors.messageMissing)).toBeVisible();
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(messageSentNotice.title)).toHaveCount(0);
+
+  await name.fill('Maria Lopez');
+  await email.fill('maria@');
+  await message.fill('We run two med spa locations in South Tampa and want more booked consultations.');
+  await send.click();
+  await expect(page.getByText(contactFormText.errors.emailInvalid)).toBeVisible();
+  expect(await email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+  await expect(email).toBeFocused();
+  await expect(page.getByText(messageSentNotice.title)).toHaveCount(0);
+
+  await email.fill('maria@sohoaesthetics.example');
+  await expect(page.getByText(contactFormText.errors.emailInvalid)).toHaveCount(0);
+  await send.click();
+  await expect(page.getByText(messageSentNotice.title)).toBeVisible();
+  await expect(page.getByText(messageSentNotice.description!)).toBeVisible();
+  await expect(name).toHaveValue('');
+  await expect(email).toHaveValue('');
+  await expect(message).toHaveValue('');
+});
+
+test('login placeholder: required fields, then Login Attempted; the page is noindex', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Login Attempted')).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Email' }).fill('owner@bayshoresignal.example');
+  await page.getByLabel('Password').fill('correct horse');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Login Attempted')).toBeVisible();
+  await expect(page.getByText('This is a placeholder login form. Functionality can be added.')).toBeVisible();
+});

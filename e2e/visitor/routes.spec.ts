@@ -1,0 +1,32 @@
+// Every public marketing route (read from the route table) and /login: one h1, a unique title, no serious axe violation.
+import { test, expect, checkA11y } from '../fixtures';
+import { loginRoute, marketingRoutes } from '../../src/app/routeManifest';
+
+const routes = [...marketingRoutes, loginRoute];
+
+for (const route of routes) {
+  test(`${route.path} (${route.name}) has exactly one h1 and passes axe`, async ({ page, consoleErrors }) => {
+    await page.goto(route.path);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).not.toHaveText('');
+    await expect(page).toHaveTitle(/Bayshore Signal/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await checkA11y(page, route.path);
+    expect(consoleErrors, `console errors on ${route.path}`).toEqual([]);
+  });
+}
+
+test('every public marketing route has its own title and description', async ({ page }) => {
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const route of marketingRoutes) {
+    await page.goto(route.path);
+    const title = await page.title();
+    const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+    expect(description.length, `description of ${route.path}`).toBeGreaterThan(50);
+    expect(titles.get(title), `title of ${route.path} repeats`).toBeUndefined();
+    expect(descriptions.get(description), `description of ${route.path} repeats`).toBeUndefined();
+    titles.set(title, route.path);
+    descriptions.set(description, route.path);
+  }
+});
