@@ -17,9 +17,8 @@ import LightModeIcon from '@mui/icons-material/LightMode';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button } from '../../../design-system';
 import { LEVEL_NAMES, type ContentNode } from '../engine';
+import type { ToolTheme } from '../neurosliceSlice';
 import { PanelHeading } from './PanelHeading';
-
-export type ToolTheme = 'dark' | 'light';
 
 export interface SavedDraft {
   id: string;
@@ -34,6 +33,8 @@ export interface SettingsPanelProps {
   onDownload: () => void;
   onSendToWebhook: () => void;
   onSaveDraft: () => void;
+  /** The blog's saved data has not loaded yet. */
+  saveDraftDisabled?: boolean;
   /** The draft made by 'Save as blog draft', linked to its editor. */
   savedDraft: SavedDraft | null;
   theme: ToolTheme;
@@ -100,7 +101,7 @@ export function SettingsPanel(props: SettingsPanelProps) {
             <Button startIcon={<SendIcon />} onClick={onSendToWebhook} disabled={!activeNode || props.sending}>
               Send Active Node to Blog
             </Button>
-            <Button variant="outline" startIcon={<NoteAddIcon />} onClick={onSaveDraft} disabled={!activeNode}>
+            <Button variant="outline" startIcon={<NoteAddIcon />} onClick={onSaveDraft} disabled={!activeNode || props.saveDraftDisabled}>
               Save as blog draft
             </Button>
           </Stack>

@@ -1,0 +1,204 @@
+/**
+ * The NeuroSlice tool: header, tab bar, the chosen tab, the processing overlay, in its own light
+ * or dark theme (dark by default) that is also set on the document root for anything outside React.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import PsychologyIcon from '@mui/icons-material/Psychology';
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import LightModeIcon from '@mui/icons-material/LightMode';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { AppThemeProvider, Button, notify } from '../../../design-system';
+import { saveDraftFromWebhookPayload, useBlogDispatch, useBlogReady } from '../../blog';
+import { TOOL_NAME, buildWebhookPayload, type CalendarEvent } from '../engine';
+import {
+  brainDumpChanged,
+  nodeSelected,
+  selectActiveNode,
+  selectNeuroSlice,
+  themeChanged,
+  viewChanged,
+  webhookUrlChanged,
+  useNeuroSliceDispatch,
+  useNeuroSliceSelector,
+  type ToolTheme,
+  type ToolView,
+} from '../neurosliceSlice';
+import { deepenNode, downloadStrategyPack, sendActiveNodeToWebhook, skipAhead, takeSlice } from '../neurosliceThunks';
+import { MapView } from '../map/MapView';
+import { CalendarPanel } from '../panels/CalendarPanel';
+import { CreatePanel } from '../panels/CreatePanel';
+import { PersonasPanel } from '../panels/PersonasPanel';
+import { SettingsPanel, type SavedDraft } from '../panels/SettingsPanel';
+import { TrendsPanel } from '../panels/TrendsPanel';
+import { ProcessingOverlay } from './ProcessingOverlay';
+import { tabId, tabPanelId, ToolTabs } from './ToolTabs';
+
+/** SPEC §4 Theme: a class and a data-theme attribute on the document root, removed when the tool closes. */
+function useDocumentTheme(theme: ToolTheme) {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.add(theme);
+    root.dataset.theme = theme;
+    return () => {
+      root.classList.remove(theme);
+      delete root.dataset.theme;
+    };
+  }, [theme]);
+}
+
+export function NeuroSliceTool() {
+  const state = useNeuroSliceSelector(selectNeuroSlice);
+  const activeNode = useNeuroSliceSelector(selectActiveNode);
+  const dispatch = useNeuroSliceDispatch();
+  const blogDispatch = useBlogDispatch();
+  const blogReady = useBlogReady();
+  const [busy, setBusy] = useState<'download' | 'webhook' | null>(null);
+  const [savedDraft, setSavedDraft] = useState<SavedDraft | null>(null);
+  const { status, data, theme } = state;
+  const ready = status === 'READY';
+  const processing = status === 'PROCESSING';
+  useDocumentTheme(theme);
+
+  // While a slice is taken the map shows behind the overlay; a saved view whose tab is disabled falls back to Create.
+  const view: ToolView = processing ? 'map' : ready ? state.activeView : 'create';
+
+  const onSelectNode = useCallback((id: string) => dispatch(nodeSelected(id)), [dispatch]);
+  const onChooseEvent = useCallback(
+    (event: CalendarEvent) => {
+      dispatch(nodeSelected(event.node.id));
+      dispatch(viewChanged('map'));
+    },
+    [dispatch],
+  );
+
+  async function onDownload() {
+    setBusy('download');
+    try {
+      await dispatch(downloadStrategyPack());
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function onSend() {
+    setBusy('webhook');
+    try {
+      await dispatch(sendActiveNodeToWebhook());
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function onSaveDraft() {
+    if (!activeNode) return;
+    const id = blogDispatch(saveDraftFromWebhookPayload(buildWebhookPayload(activeNode, data)));
+    setSavedDraft({ id, title: activeNode.title });
+    notify({ title: 'Draft Saved', description: `“${activeNode.title}” is now a draft post in your blog.`, variant: 'success' });
+  }
+
+  let panel: React.ReactNode;
+  switch (view) {
+    case 'create':
+      panel = (
+        <CreatePanel
+          brainDump={state.brainDump}
+          onBrainDumpChange={(text) => dispatch(brainDumpChanged(text))}
+          onTakeSlice={() => void dispatch(takeSlice())}
+          busy={processing}
+        />
+      );
+      break;
+    case 'map':
+      panel = (
+        <MapView
+          nodes={data.nodes}
+          variants={data.variants}
+          personas={data.personas}
+          activeNode={activeNode}
+          onSelectNode={onSelectNode}
+          onClosePanel={() => dispatch(nodeSelected(null))}
+          onDeepen={(id) => dispatch(deepenNode(id))}
+          canDeepen={ready}
+        />
+      );
+      break;
+    case 'personas':
+      panel = <PersonasPanel personas={data.personas} />;
+      break;
+    case 'trends':
+      panel = <TrendsPanel trends={data.trends} />;
+      break;
+    case 'calendar':
+      panel = <CalendarPanel events={data.calendar} onChooseEvent={onChooseEvent} />;
+      break;
+    case 'settings':
+      panel = (
+        <SettingsPanel
+          hasNodes={data.nodes.length > 0}
+          activeNode={activeNode}
+          webhookUrl={state.webhookUrl}
+          onWebhookUrlChange={(url) => dispatch(webhookUrlChanged(url))}
+          onDownload={() => void onDownload()}
+          onSendToWebhook={() => void onSend()}
+          onSaveDraft={onSaveDraft}
+          saveDraftDisabled={!blogReady}
+          savedDraft={savedDraft}
+          theme={theme}
+          onThemeChange={(next) => dispatch(themeChanged(next))}
+          downloading={busy === 'download'}
+          sending={busy === 'webhook'}
+        />
+      );
+      break;
+  }
+
+  const nextTheme: ToolTheme = theme === 'dark' ? 'light' : 'dark';
+  return (
+    <AppThemeProvider mode={theme}>
+      <Box
+        data-tool-theme={theme}
+        sx={{ height: '100dvh', minHeight: 480, display: 'flex', flexDirection: 'column', bgcolor: 'background.default', color: 'text.primary' }}
+      >
+        <Box
+          component="header"
+          sx={{ display: 'flex', alignItems: 'center', gap: 2, px: { xs: 1.5, md: 3 }, pt: 1.5, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mr: 2 }}>
+            <PsychologyIcon sx={{ color: 'primary.main', fontSize: 32 }} aria-hidden />
+            <Typography component="h1" variant="h4" sx={{ fontSize: '1.4rem', fontWeight: 800 }}>
+              {TOOL_NAME}
+            </Typography>
+          </Stack>
+          <Box sx={{ flex: 1, minWidth: 0, order: { xs: 3, md: 0 }, flexBasis: { xs: '100%', md: 'auto' } }}>
+            <ToolTabs value={view} ready={ready} onChange={(next) => dispatch(viewChanged(next))} />
+          </Box>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', ml: 'auto' }}>
+            <Tooltip title={`Switch to ${nextTheme} theme`}>
+              <Button size="icon" variant="ghost" aria-label={`Switch to ${nextTheme} theme`} onClick={() => dispatch(themeChanged(nextTheme))}>
+                {theme === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
+              </Button>
+            </Tooltip>
+            <Button to="/" variant="ghost" size="sm" startIcon={<ArrowBackIcon />}>
+              Back to site
+            </Button>
+          </Stack>
+        </Box>
+        <Box component="main" sx={{ flex: 1, minHeight: 0, position: 'relative' }}>
+          <Box
+            role="tabpanel"
+            id={tabPanelId(view)}
+            aria-labelledby={tabId(view)}
+            sx={{ position: 'absolute', inset: 0, overflowY: view === 'map' ? 'hidden' : 'auto', p: view === 'map' ? 0 : { xs: 2, md: 4 } }}
+          >
+            {panel}
+          </Box>
+        </Box>
+      </Box>
+      {processing && <ProcessingOverlay statusMessage={state.statusMessage} onSkip={() => dispatch(skipAhead())} />}
+    </AppThemeProvider>
+  );
+}

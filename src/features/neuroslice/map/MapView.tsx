@@ -1,0 +1,56 @@
+/** Neural Map tab: the map (loaded on first use, it carries React Flow) and the active node's detail panel. */
+import { lazy, Suspense } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import HubIcon from '@mui/icons-material/Hub';
+import { EmptyState } from '../../../design-system';
+import { EMPTY_STATES, type ContentNode, type Persona, type Variant } from '../engine';
+import { DetailPanel } from '../panels/DetailPanel';
+
+const NeuralMap = lazy(async () => ({ default: (await import('./NeuralMap')).NeuralMap }));
+
+export interface MapViewProps {
+  nodes: readonly ContentNode[];
+  variants: readonly Variant[];
+  personas: readonly Persona[];
+  activeNode: ContentNode | null;
+  onSelectNode: (id: string) => void;
+  onClosePanel: () => void;
+  onDeepen: (id: string) => void;
+  /** Deepening is possible now (the plan is READY). */
+  canDeepen?: boolean;
+}
+
+export function MapView({ nodes, variants, personas, activeNode, onSelectNode, onClosePanel, onDeepen, canDeepen = true }: MapViewProps) {
+  if (nodes.length === 0) {
+    return (
+      <Box sx={{ p: { xs: 2, md: 4 } }}>
+        <EmptyState title={EMPTY_STATES.map} icon={<HubIcon />} />
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ position: 'absolute', inset: 0 }}>
+      <Suspense
+        fallback={
+          <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
+            <CircularProgress aria-label="Loading the Neural Map" />
+          </Box>
+        }
+      >
+        <NeuralMap plan={nodes} activeNodeId={activeNode?.id ?? null} onSelectNode={onSelectNode} />
+      </Suspense>
+      {activeNode && (
+        <DetailPanel
+          key={activeNode.id}
+          node={activeNode}
+          variants={variants}
+          personas={personas}
+          onClose={onClosePanel}
+          onDeepen={() => onDeepen(activeNode.id)}
+          deepening={!canDeepen}
+        />
+      )}
+    </Box>
+  );
+}
