@@ -41,12 +41,12 @@ function makeStore() {
 }
 
 let notices: NoticeText[];
-let log: { error: ReturnType<typeof vi.fn> };
+let log: { error: ReturnType<typeof vi.fn<Console['error']>> };
 const titles = () => notices.map((n) => n.title);
 
 beforeEach(() => {
   notices = [];
-  log = { error: vi.fn() };
+  log = { error: vi.fn<Console['error']>() };
   configureNeuroSliceAdapters({
     delays: [0, 0, 0, 0, 0],
     now: () => FIXED_TODAY,
@@ -405,4 +405,3 @@ describe('sendActiveNodeToWebhook (SPEC §7, §8)', () => {
     }
   });
 });
-
