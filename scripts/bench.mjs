@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+/**
+ * NeuroSlice engine benchmark (`npm run bench`): generate a plan, deepen it to 10,000 nodes, build
+ * the strategy pack, and zip the same file contents with jszip alone in the same run. The pack's
+ * time over jszip's is the engine's overhead; the last line is `pack vs jszip ratio: X.XX`
+ * (median of several interleaved runs).
+ *
+ * The engine is TypeScript, so it is bundled first (esbuild, jszip left external so both sides
+ * use the same jszip) into .bench/, which git ignores.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import JSZip from 'jszip';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = join(root, '.bench');
+const outFile = join(outDir, 'neuroslice-engine.mjs');
+
+const TARGET_NODES = 10_000;
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const SEED = 20261122;
+const BRAIN_DUMP =
+  'Med spa marketing in Tampa: Botox promos, before-and-after reels, Google reviews, a membership plan ' +
+  'for repeat clients, TikTok creators, laser hair removal packages and a referral program for bridal parties.';
+// A fixed day keeps the calendar and the zip entry dates identical from run to run.
+const TODAY = new Date(2026, 10, 22, 9, 0, 0);
+
+async function bundleEngine() {
+  mkdirSync(outDir, { recursive: true });
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: [join(root, 'src/features/neuroslice/engine/index.ts')],
+    outfile: outFile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: ['jszip'],
+    logLevel: 'warning',
+  });
+  return import(pathToFileURL(outFile).href);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const ms = (value) => `${value.toFixed(1)} ms`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+async function time(fn) {
+  const start = performance.now();
+  const result = await fn();
+  return { ms: performance.now() - start, result };
+}
+
+/** Deepens round-robin (breadth first) until the plan has at least `target` nodes. */
+function deepenTo(engine, data, target) {
+  let current = data;
+  let calls = 0;
+  const queue = current.nodes.filter((n) => n.level < engine.MAX_LEVEL).map((n) => n.id);
+  for (let i = 0; current.nodes.length < target; i++) {
+    // Every node below level 5 can take more children, so the queue cycles until the target.
+    const id = queue[i % queue.length];
+    const added = engine.deepen(current, id, SEED + calls, { now: TODAY });
+    calls++;
+    current = engine.applyDeepen(current, added);
+    for (const node of added.nodes) if (node.level < engine.MAX_LEVEL) queue.push(node.id);
+  }
+  return { data: current, calls };
+}
+
+/** The baseline: jszip by itself on the same texts, with the pack's own zip options. */
+async function zipAlone(files, options) {
+  const zip = new JSZip();
+  for (const [name, text] of Object.entries(files)) zip.file(name, text, { date: TODAY });
+  return zip.generateAsync(options);
+}
+
+async function main() {
+  const bundled = await time(bundleEngine);
+  const engine = bundled.result;
+  console.log(`NeuroSlice engine benchmark (Node ${process.version}, ${RUNS} runs, median)`);
+  console.log(`bundle engine:            ${ms(bundled.ms)}`);
+
+  const planTimes = [];
+  let plan;
+  for (let i = 0; i < RUNS; i++) {
+    const run = await time(() => engine.generateSync(BRAIN_DUMP, SEED, { now: TODAY }));
+    planTimes.push(run.ms);
+    plan = run.result;
+  }
+  console.log(`generate plan:            ${ms(median(planTimes))}  (${plan.nodes.length} nodes, ${plan.variants.length} variants)`);
+
+  const deepened = await time(() => deepenTo(engine, plan, TARGET_NODES));
+  const { data, calls } = deepened.result;
+  const levels = [1, 2, 3, 4, 5].map((l) => data.nodes.filter((n) => n.level === l).length).join('/');
+  console.log(
+    `deepen to ${TARGET_NODES} nodes:     ${ms(deepened.ms)}  (${calls} deepen calls, ${data.nodes.length} nodes by level ${levels}, ${data.variants.length} variants, ${data.calendar.length} calendar events)`,
+  );
+
+  const files = engine.packFiles(data);
+  const sizes = Object.entries(files).map(([name, text]) => `${name} ${kb(Buffer.byteLength(text))}`);
+  console.log(`pack files:               ${sizes.join(', ')}`);
+
+  // Warm both paths once, then interleave so machine noise hits both alike.
+  await engine.buildStrategyPack(data, TODAY);
+  await zipAlone(files, engine.ZIP_OPTIONS);
+  const filesTimes = [];
+  const packTimes = [];
+  const zipTimes = [];
+  let pack;
+  let zipped;
+  for (let i = 0; i < RUNS; i++) {
+    filesTimes.push((await time(() => engine.packFiles(data))).ms);
+    const p = await time(() => engine.buildStrategyPack(data, TODAY));
+    packTimes.push(p.ms);
+    pack = p.result;
+    const z = await time(() => zipAlone(files, engine.ZIP_OPTIONS));
+    zipTimes.push(z.ms);
+    zipped = z.result;
+  }
+  const packMedian = median(packTimes);
+  const zipMedian = median(zipTimes);
+  console.log(`write pack files (text): ${ms(median(filesTimes)).padStart(9)}`);
+  console.log(`build strategy pack:     ${ms(packMedian).padStart(9)}  (${pack.fileName}, ${kb(pack.bytes.length)})`);
+  console.log(`jszip alone, same files: ${ms(zipMedian).padStart(9)}  (${kb(zipped.length)})`);
+  console.log(`pack runs (ms):  ${packTimes.map((t) => t.toFixed(0)).join(' ')}`);
+  console.log(`jszip runs (ms): ${zipTimes.map((t) => t.toFixed(0)).join(' ')}`);
+  console.log(`pack vs jszip ratio: ${(packMedian / zipMedian).toFixed(2)}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
