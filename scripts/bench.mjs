@@ -93,17 +93,23 @@ async function main() {
     planTimes.push(run.ms);
     plan = run.result;
   }
-  console.log(`generate plan:            ${ms(median(planTimes))}  (${plan.nodes.length} nodes, ${plan.variants.length} variants)`);
+  console.log(
+    `generate plan:            ${ms(median(planTimes))}  (${plan.nodes.length} nodes, ${plan.variants.length} variants)`,
+  );
 
   const deepened = await time(() => deepenTo(engine, plan, TARGET_NODES));
   const { data, calls } = deepened.result;
-  const levels = [1, 2, 3, 4, 5].map((l) => data.nodes.filter((n) => n.level === l).length).join('/');
+  const levels = [1, 2, 3, 4, 5]
+    .map((l) => data.nodes.filter((n) => n.level === l).length)
+    .join('/');
   console.log(
     `deepen to ${TARGET_NODES} nodes:     ${ms(deepened.ms)}  (${calls} deepen calls, ${data.nodes.length} nodes by level ${levels}, ${data.variants.length} variants, ${data.calendar.length} calendar events)`,
   );
 
   const files = engine.packFiles(data);
-  const sizes = Object.entries(files).map(([name, text]) => `${name} ${kb(Buffer.byteLength(text))}`);
+  const sizes = Object.entries(files).map(
+    ([name, text]) => `${name} ${kb(Buffer.byteLength(text))}`,
+  );
   console.log(`pack files:               ${sizes.join(', ')}`);
 
   // Warm both paths once, then interleave so machine noise hits both alike.
@@ -126,7 +132,9 @@ async function main() {
   const packMedian = median(packTimes);
   const zipMedian = median(zipTimes);
   console.log(`write pack files (text): ${ms(median(filesTimes)).padStart(9)}`);
-  console.log(`build strategy pack:     ${ms(packMedian).padStart(9)}  (${pack.fileName}, ${kb(pack.bytes.length)})`);
+  console.log(
+    `build strategy pack:     ${ms(packMedian).padStart(9)}  (${pack.fileName}, ${kb(pack.bytes.length)})`,
+  );
   console.log(`jszip alone, same files: ${ms(zipMedian).padStart(9)}  (${kb(zipped.length)})`);
   console.log(`pack runs (ms):  ${packTimes.map((t) => t.toFixed(0)).join(' ')}`);
   console.log(`jszip runs (ms): ${zipTimes.map((t) => t.toFixed(0)).join(' ')}`);
