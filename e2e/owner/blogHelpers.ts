@@ -1,0 +1,66 @@
+/** Helpers for the owner's blog journeys: seeding this browser's saved blog and using the editor. */
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures';
+import { BLOG_LOCAL_STORAGE_KEY, persistedBlogValue } from '../../src/features/blog/testing/sampleBlog';
+import type { BlogState } from '../../src/features/blog/model/types';
+
+export const BLOG_KEY = BLOG_LOCAL_STORAGE_KEY;
+export const BLOG_BACKUP_KEY = `${BLOG_LOCAL_STORAGE_KEY}:backup`;
+
+/** Put raw text under the blog key before the first page load only (reloads keep what the app saved). */
+export async function seedRawBlogStorage(page: Page, raw: string) {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (sessionStorage.getItem('e2e:blog-seeded')) return;
+      localStorage.setItem(key, value);
+      sessionStorage.setItem('e2e:blog-seeded', '1');
+    },
+    [BLOG_KEY, raw] as const,
+  );
+}
+
+export const seedBlog = (page: Page, state: BlogState) => seedRawBlogStorage(page, persistedBlogValue(state));
+
+/** Close whatever notice is showing (the welcome notice would otherwise queue the next one). */
+export async function closeNotice(page: Page) {
+  const close = page.getByRole('button', { name: 'Close notice' });
+  if (await close.isVisible()) await close.click();
+}
+
+export async function expectNotice(page: Page, title: string, description?: string | RegExp) {
+  const notice = page.locator('[data-notice-variant]').filter({ hasText: title });
+  await expect(notice).toBeVisible();
+  if (description) await expect(notice).toContainText(description);
+  await notice.getByRole('button', { name: 'Close notice' }).click();
+}
+
+export async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  // The menu fades out; wait so nothing (axe, the next click) meets it half-gone.
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+export interface PostInput {
+  title: string;
+  body?: string;
+  excerpt?: string;
+  category?: string;
+  tags?: string[];
+  publish?: boolean;
+  coverImage?: string;
+  altText?: string;
+}
+
+/** Fill the editor (already open) and save. */
+export async function fillAndSavePost(page: Page, input: PostInput) {
+  await page.getByLabel('Title', { exact: false }).first().fill(input.title);
+  if (input.body !== undefined) await page.getByLabel('Body (Markdown)').fill(input.body);
+  if (input.excerpt !== undefined) await page.getByLabel('Excerpt').fill(input.excerpt);
+  if (input.category) await chooseOption(page, 'Category', input.category);
+  for (const tag of input.tags ?? []) await page.getByRole('group', { name: 'Tags' }).getByLabel(tag, { exact: true }).check();
+  if (input.coverImage !== undefined) await page.getByLabel('Cover image URL').fill(input.coverImage);
+  if (input.altText !== undefined) await page.getByLabel('Alt text').fill(input.altText);
+  if (input.publish) await page.getByRole('radio', { name: 'Published' }).check();
+  await page.getByRole('button', { name: 'Save post' }).last().click();
+}
