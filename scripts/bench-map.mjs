@@ -12,7 +12,9 @@ import { chromiumArgs, findChromium } from './chromium.mjs';
 
 const root = resolve('scripts/bench-map');
 const outDir = resolve('.out/bench-map');
-const COUNTS = process.env.BENCH_COUNTS ? process.env.BENCH_COUNTS.split(',').map(Number) : [500, 1000, 2000];
+const COUNTS = process.env.BENCH_COUNTS
+  ? process.env.BENCH_COUNTS.split(',').map(Number)
+  : [500, 1000, 2000];
 const VARIANTS = ['bare', 'ours'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAN_MS = 3000;
@@ -26,7 +28,12 @@ await build({
   build: { outDir, emptyOutDir: true },
 });
 
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+};
 const server = createServer(async (req, res) => {
   const path = new URL(req.url ?? '/', 'http://x').pathname;
   try {
@@ -45,8 +52,13 @@ const browser = await chromium.launch({ executablePath: await findChromium(), ar
 async function measure(variant, n) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(`${base}?variant=${variant}&n=${n}`);
-  await page.waitForFunction(() => window.__bench?.renderMs !== undefined, null, { timeout: 120_000 });
-  const { renderMs, shown } = await page.evaluate(() => ({ renderMs: window.__bench.renderMs, shown: window.__bench.shown }));
+  await page.waitForFunction(() => window.__bench?.renderMs !== undefined, null, {
+    timeout: 120_000,
+  });
+  const { renderMs, shown } = await page.evaluate(() => ({
+    renderMs: window.__bench.renderMs,
+    shown: window.__bench.shown,
+  }));
   await page.waitForTimeout(300);
   // Scripted pan and zoom with the mouse, as a person would: drags across the pane and wheel steps.
   await page.evaluate(() => {
@@ -59,7 +71,8 @@ async function measure(variant, n) {
   while (Date.now() - began < PAN_MS) {
     await page.mouse.move(640, 400);
     await page.mouse.down();
-    for (let i = 1; i <= 10; i += 1) await page.mouse.move(640 + direction * i * 20, 400 + direction * i * 8);
+    for (let i = 1; i <= 10; i += 1)
+      await page.mouse.move(640 + direction * i * 20, 400 + direction * i * 8);
     await page.mouse.up();
     await page.mouse.wheel(0, direction * -240);
     direction = -direction;
@@ -68,7 +81,8 @@ async function measure(variant, n) {
     window.__bench.counting = false;
     return (window.__bench.frames * 1000) / (performance.now() - window.__bench.t0);
   });
-  if (process.env.BENCH_DEBUG) console.log(variant, n, JSON.stringify(await page.evaluate(() => window.__loaf)));
+  if (process.env.BENCH_DEBUG)
+    console.log(variant, n, JSON.stringify(await page.evaluate(() => window.__loaf)));
   await page.close();
   return { renderMs, fps, shown };
 }
@@ -80,7 +94,10 @@ for (const n of COUNTS) {
   for (const variant of VARIANTS) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await measure(variant, n));
-    row[variant] = { renderMs: median(runs.map((r) => r.renderMs)), fps: median(runs.map((r) => r.fps)) };
+    row[variant] = {
+      renderMs: median(runs.map((r) => r.renderMs)),
+      fps: median(runs.map((r) => r.fps)),
+    };
   }
   results.push(row);
 }
@@ -91,10 +108,19 @@ console.log(`\nNeural Map benchmark (median of ${RUNS} runs, headless Chromium, 
 console.log('nodes | bare render ms | ours render ms | ratio | bare fps | ours fps');
 for (const { n, bare, ours } of results) {
   console.log(
-    [String(n).padStart(5), bare.renderMs.toFixed(0).padStart(13), ours.renderMs.toFixed(0).padStart(14), (ours.renderMs / bare.renderMs).toFixed(2).padStart(5), bare.fps.toFixed(1).padStart(8), ours.fps.toFixed(1).padStart(8)].join(' | '),
+    [
+      String(n).padStart(5),
+      bare.renderMs.toFixed(0).padStart(13),
+      ours.renderMs.toFixed(0).padStart(14),
+      (ours.renderMs / bare.renderMs).toFixed(2).padStart(5),
+      bare.fps.toFixed(1).padStart(8),
+      ours.fps.toFixed(1).padStart(8),
+    ].join(' | '),
   );
 }
 const last = results.at(-1);
 const ratio = last.ours.renderMs / last.bare.renderMs;
 const pass = ratio <= 1.5 && last.ours.fps >= 50;
-console.log(`\nAt ${last.n} nodes: render ratio ${ratio.toFixed(2)} (goal <= 1.5), ${last.ours.fps.toFixed(1)} fps while panning (goal >= 50): ${pass ? 'PASS' : 'MISS'}`);
+console.log(
+  `\nAt ${last.n} nodes: render ratio ${ratio.toFixed(2)} (goal <= 1.5), ${last.ours.fps.toFixed(1)} fps while panning (goal >= 50): ${pass ? 'PASS' : 'MISS'}`,
+);

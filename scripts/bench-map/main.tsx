@@ -33,8 +33,14 @@ const plan = syntheticPlan(count);
 
 function BareFlow() {
   const laid = layoutPlan(plan);
-  const nodes: Node[] = laid.map(({ node, x, y }) => ({ id: node.id, position: { x, y }, data: { label: node.title } }));
-  const edges: Edge[] = plan.filter((n) => n.parentId).map((n) => ({ id: `${n.parentId}->${n.id}`, source: n.parentId!, target: n.id }));
+  const nodes: Node[] = laid.map(({ node, x, y }) => ({
+    id: node.id,
+    position: { x, y },
+    data: { label: node.title },
+  }));
+  const edges: Edge[] = plan
+    .filter((n) => n.parentId)
+    .map((n) => ({ id: `${n.parentId}->${n.id}`, source: n.parentId!, target: n.id }));
   return (
     <div style={{ position: 'absolute', inset: 0 }}>
       <ReactFlow nodes={nodes} edges={edges} fitView minZoom={0.1} maxZoom={4} />
@@ -56,10 +62,12 @@ function waitForPaint(started: number) {
   let stableSince = 0;
   const check = () => {
     const elements = document.querySelectorAll<HTMLElement>('.react-flow__node');
-    const ready = elements.length > 0 && [...elements].every((el) => el.style.visibility !== 'hidden');
+    const ready =
+      elements.length > 0 && [...elements].every((el) => el.style.visibility !== 'hidden');
     if (ready && elements.length === last) {
       if (elements.length === count || performance.now() - stableSince > 100) {
-        window.__bench.renderMs = (elements.length === count ? performance.now() : stableSince) - started;
+        window.__bench.renderMs =
+          (elements.length === count ? performance.now() : stableSince) - started;
         window.__bench.shown = elements.length;
         return;
       }
@@ -91,7 +99,13 @@ const loaf = { frames: 0, duration: 0, script: 0, styleLayout: 0, render: 0 };
 (window as unknown as { __loaf: typeof loaf }).__loaf = loaf;
 new PerformanceObserver((list) => {
   if (!window.__bench.counting) return;
-  for (const e of list.getEntries() as unknown as { duration: number; startTime: number; renderStart: number; styleAndLayoutStart: number; scripts: { duration: number }[] }[]) {
+  for (const e of list.getEntries() as unknown as {
+    duration: number;
+    startTime: number;
+    renderStart: number;
+    styleAndLayoutStart: number;
+    scripts: { duration: number }[];
+  }[]) {
     loaf.frames += 1;
     loaf.duration += e.duration;
     loaf.script += e.scripts.reduce((s, x) => s + x.duration, 0);

@@ -27,7 +27,13 @@ import {
   type ToolTheme,
   type ToolView,
 } from '../neurosliceSlice';
-import { deepenNode, downloadStrategyPack, sendActiveNodeToWebhook, skipAhead, takeSlice } from '../neurosliceThunks';
+import {
+  deepenNode,
+  downloadStrategyPack,
+  sendActiveNodeToWebhook,
+  skipAhead,
+  takeSlice,
+} from '../neurosliceThunks';
 import { MapView } from '../map/MapView';
 import { CalendarPanel } from '../panels/CalendarPanel';
 import { CreatePanel } from '../panels/CreatePanel';
@@ -97,7 +103,11 @@ export function NeuroSliceTool() {
     if (!activeNode) return;
     const id = blogDispatch(saveDraftFromWebhookPayload(buildWebhookPayload(activeNode, data)));
     setSavedDraft({ id, title: activeNode.title });
-    notify({ title: 'Draft Saved', description: `“${activeNode.title}” is now a draft post in your blog.`, variant: 'success' });
+    notify({
+      title: 'Draft Saved',
+      description: `“${activeNode.title}” is now a draft post in your blog.`,
+      variant: 'success',
+    });
   }
 
   let panel: React.ReactNode;
@@ -161,11 +171,27 @@ export function NeuroSliceTool() {
     <AppThemeProvider mode={theme}>
       <Box
         data-tool-theme={theme}
-        sx={{ height: '100dvh', minHeight: 480, display: 'flex', flexDirection: 'column', bgcolor: 'background.default', color: 'text.primary' }}
+        sx={{
+          height: '100dvh',
+          minHeight: 480,
+          display: 'flex',
+          flexDirection: 'column',
+          bgcolor: 'background.default',
+          color: 'text.primary',
+        }}
       >
         <Box
           component="header"
-          sx={{ display: 'flex', alignItems: 'center', gap: 2, px: { xs: 1.5, md: 3 }, pt: 1.5, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 2,
+            px: { xs: 1.5, md: 3 },
+            pt: 1.5,
+            flexWrap: 'wrap',
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
         >
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mr: 2 }}>
             <PsychologyIcon sx={{ color: 'primary.main', fontSize: 32 }} aria-hidden />
@@ -173,12 +199,24 @@ export function NeuroSliceTool() {
               {TOOL_NAME}
             </Typography>
           </Stack>
-          <Box sx={{ flex: 1, minWidth: 0, order: { xs: 3, md: 0 }, flexBasis: { xs: '100%', md: 'auto' } }}>
+          <Box
+            sx={{
+              flex: 1,
+              minWidth: 0,
+              order: { xs: 3, md: 0 },
+              flexBasis: { xs: '100%', md: 'auto' },
+            }}
+          >
             <ToolTabs value={view} ready={ready} onChange={(next) => dispatch(viewChanged(next))} />
           </Box>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', ml: 'auto' }}>
             <Tooltip title={`Switch to ${nextTheme} theme`}>
-              <Button size="icon" variant="ghost" aria-label={`Switch to ${nextTheme} theme`} onClick={() => dispatch(themeChanged(nextTheme))}>
+              <Button
+                size="icon"
+                variant="ghost"
+                aria-label={`Switch to ${nextTheme} theme`}
+                onClick={() => dispatch(themeChanged(nextTheme))}
+              >
                 {theme === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
               </Button>
             </Tooltip>
@@ -192,13 +230,23 @@ export function NeuroSliceTool() {
             role="tabpanel"
             id={tabPanelId(view)}
             aria-labelledby={tabId(view)}
-            sx={{ position: 'absolute', inset: 0, overflowY: view === 'map' ? 'hidden' : 'auto', p: view === 'map' ? 0 : { xs: 2, md: 4 } }}
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              overflowY: view === 'map' ? 'hidden' : 'auto',
+              p: view === 'map' ? 0 : { xs: 2, md: 4 },
+            }}
           >
             {panel}
           </Box>
         </Box>
       </Box>
-      {processing && <ProcessingOverlay statusMessage={state.statusMessage} onSkip={() => dispatch(skipAhead())} />}
+      {processing && (
+        <ProcessingOverlay
+          statusMessage={state.statusMessage}
+          onSkip={() => dispatch(skipAhead())}
+        />
+      )}
     </AppThemeProvider>
   );
 }

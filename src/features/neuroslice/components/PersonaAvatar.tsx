@@ -18,14 +18,27 @@ function colourFor(name: string): string {
   return FALLBACK_COLOURS[hash % FALLBACK_COLOURS.length];
 }
 
-export function PersonaAvatar({ persona, size = 56 }: { persona: Pick<Persona, 'name' | 'avatar'>; size?: number }) {
+export function PersonaAvatar({
+  persona,
+  size = 56,
+}: {
+  persona: Pick<Persona, 'name' | 'avatar'>;
+  size?: number;
+}) {
   const src = /^https?:\/\//i.test(persona.avatar.url_png) ? persona.avatar.url_png : undefined;
   return (
     // MUI shows the children instead of the image when the image fails to load.
     <Avatar
       src={src}
       alt={`${persona.name} avatar`}
-      sx={{ width: size, height: size, bgcolor: colourFor(persona.name), color: '#fff', fontWeight: 700, fontSize: size / 2.6 }}
+      sx={{
+        width: size,
+        height: size,
+        bgcolor: colourFor(persona.name),
+        color: '#fff',
+        fontWeight: 700,
+        fontSize: size / 2.6,
+      }}
       slotProps={{ img: { loading: 'lazy', referrerPolicy: 'no-referrer' } }}
     >
       {initials(persona.name)}

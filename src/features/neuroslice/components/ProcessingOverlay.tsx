@@ -12,7 +12,8 @@ import { STAGE_MESSAGES, STATUS_MESSAGES } from '../engine/messages';
 
 /** 1-based stage of a status message; every stage counts as reached while skipping ahead. */
 export function stageOf(statusMessage: string): number {
-  if (statusMessage === STATUS_MESSAGES.skipping || statusMessage === STATUS_MESSAGES.ready) return STAGE_MESSAGES.length;
+  if (statusMessage === STATUS_MESSAGES.skipping || statusMessage === STATUS_MESSAGES.ready)
+    return STAGE_MESSAGES.length;
   const index = (STAGE_MESSAGES as readonly string[]).indexOf(statusMessage);
   return index < 0 ? 0 : index + 1;
 }
@@ -27,7 +28,11 @@ export interface ProcessingOverlayProps {
   skipping?: boolean;
 }
 
-export function ProcessingOverlay({ statusMessage, onSkip, skipping = statusMessage === STATUS_MESSAGES.skipping }: ProcessingOverlayProps) {
+export function ProcessingOverlay({
+  statusMessage,
+  onSkip,
+  skipping = statusMessage === STATUS_MESSAGES.skipping,
+}: ProcessingOverlayProps) {
   const titleId = useId();
   const skipRef = useRef<HTMLButtonElement>(null);
   const stage = stageOf(statusMessage);
@@ -48,7 +53,8 @@ export function ProcessingOverlay({ statusMessage, onSkip, skipping = statusMess
         zIndex: (t) => t.zIndex.modal,
         display: 'grid',
         placeItems: 'center',
-        bgcolor: (t) => (t.palette.mode === 'dark' ? 'rgba(10,16,32,0.94)' : 'rgba(255,255,255,0.95)'),
+        bgcolor: (t) =>
+          t.palette.mode === 'dark' ? 'rgba(10,16,32,0.94)' : 'rgba(255,255,255,0.95)',
         backdropFilter: 'blur(4px)',
         p: 3,
       }}
@@ -67,7 +73,12 @@ export function ProcessingOverlay({ statusMessage, onSkip, skipping = statusMess
         <Typography id={titleId} component="h2" variant="h4" sx={{ mt: 1 }}>
           Taking your slice
         </Typography>
-        <Typography role="status" aria-live="polite" sx={{ mt: 1, fontSize: '1.15rem', color: 'text.primary' }} data-testid="status-message">
+        <Typography
+          role="status"
+          aria-live="polite"
+          sx={{ mt: 1, fontSize: '1.15rem', color: 'text.primary' }}
+          data-testid="status-message"
+        >
           {statusMessage}
         </Typography>
         <LinearProgress
@@ -77,7 +88,11 @@ export function ProcessingOverlay({ statusMessage, onSkip, skipping = statusMess
           aria-valuetext={`Stage ${stage} of ${total}`}
           sx={{ mt: 3, height: 8, borderRadius: 4 }}
         />
-        <Box component="ol" aria-label="Generation stages" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, textAlign: 'left', display: 'inline-block' }}>
+        <Box
+          component="ol"
+          aria-label="Generation stages"
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, textAlign: 'left', display: 'inline-block' }}
+        >
           {stageNames.map((name, i) => {
             const done = i + 1 < stage;
             const current = i + 1 === stage;
@@ -86,16 +101,36 @@ export function ProcessingOverlay({ statusMessage, onSkip, skipping = statusMess
                 component="li"
                 key={name}
                 aria-current={current ? 'step' : undefined}
-                sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.25, color: done || current ? 'text.primary' : 'text.secondary', fontWeight: current ? 700 : 400 }}
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 1,
+                  py: 0.25,
+                  color: done || current ? 'text.primary' : 'text.secondary',
+                  fontWeight: current ? 700 : 400,
+                }}
               >
                 {done ? (
                   <CheckCircleIcon fontSize="small" sx={{ color: 'success.main' }} aria-hidden />
                 ) : (
-                  <RadioButtonUncheckedIcon fontSize="small" sx={{ color: current ? 'primary.main' : 'text.secondary' }} aria-hidden />
+                  <RadioButtonUncheckedIcon
+                    fontSize="small"
+                    sx={{ color: current ? 'primary.main' : 'text.secondary' }}
+                    aria-hidden
+                  />
                 )}
                 <span>
                   {name}
-                  <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                  <Box
+                    component="span"
+                    sx={{
+                      position: 'absolute',
+                      width: 1,
+                      height: 1,
+                      overflow: 'hidden',
+                      clip: 'rect(0 0 0 0)',
+                    }}
+                  >
                     {done ? ' (done)' : current ? ' (in progress)' : ' (waiting)'}
                   </Box>
                 </span>
@@ -104,7 +139,13 @@ export function ProcessingOverlay({ statusMessage, onSkip, skipping = statusMess
           })}
         </Box>
         <Box sx={{ mt: 3 }}>
-          <Button ref={skipRef} variant="outline" startIcon={<SkipNextIcon />} onClick={onSkip} disabled={skipping}>
+          <Button
+            ref={skipRef}
+            variant="outline"
+            startIcon={<SkipNextIcon />}
+            onClick={onSkip}
+            disabled={skipping}
+          >
             Skip
           </Button>
         </Box>

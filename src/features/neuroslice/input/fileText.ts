@@ -61,12 +61,22 @@ export function subtitlesToText(source: string): string {
   return kept.filter((line, i) => line !== kept[i - 1]).join('\n');
 }
 
-const namedEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const namedEntities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
     if (code[0] === '#') {
-      const value = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+      const value =
+        code[1] === 'x' || code[1] === 'X'
+          ? parseInt(code.slice(2), 16)
+          : parseInt(code.slice(1), 10);
       return Number.isFinite(value) ? String.fromCodePoint(value) : whole;
     }
     return namedEntities[code.toLowerCase()] ?? whole;
@@ -79,7 +89,9 @@ export function docxXmlToText(xml: string): string {
   const paragraphs = body.match(/<w:p[\s>][\s\S]*?<\/w:p>|<w:p\/>/g) ?? [];
   const lines = paragraphs.map((paragraph) => {
     let line = '';
-    const tokens = paragraph.matchAll(/<w:t(?:\s[^>]*)?>([\s\S]*?)<\/w:t>|<w:tab\/>|<w:(?:br|cr)(?:\s[^>]*)?\/>/g);
+    const tokens = paragraph.matchAll(
+      /<w:t(?:\s[^>]*)?>([\s\S]*?)<\/w:t>|<w:tab\/>|<w:(?:br|cr)(?:\s[^>]*)?\/>/g,
+    );
     for (const token of tokens) {
       if (token[1] !== undefined) line += decodeEntities(token[1]);
       else if (token[0].startsWith('<w:tab')) line += '\t';
@@ -87,7 +99,10 @@ export function docxXmlToText(xml: string): string {
     }
     return line;
   });
-  return lines.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  return lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 /** Decodes bytes as UTF-8 text, refusing content that is clearly not text. */
@@ -154,7 +169,10 @@ export async function extractFileText(file: UploadedFile): Promise<string> {
   else if (ext === '.srt' || ext === '.vtt') text = subtitlesToText(bytesToText(bytes, file.name));
   else text = bytesToText(bytes, file.name).replace(/\r\n/g, '\n');
   if (!text.trim()) {
-    throw new FileRefusedError('File Is Empty', `${file.name} has no text to slice. Choose another file.`);
+    throw new FileRefusedError(
+      'File Is Empty',
+      `${file.name} has no text to slice. Choose another file.`,
+    );
   }
   return text;
 }

@@ -43,7 +43,10 @@ type RecognitionConstructor = new () => BrowserRecognition;
 
 function recognitionConstructor(): RecognitionConstructor | undefined {
   if (typeof window === 'undefined') return undefined;
-  const w = window as unknown as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor };
+  const w = window as unknown as {
+    SpeechRecognition?: RecognitionConstructor;
+    webkitSpeechRecognition?: RecognitionConstructor;
+  };
   return w.SpeechRecognition ?? w.webkitSpeechRecognition;
 }
 

@@ -21,7 +21,16 @@ export interface MapViewProps {
   canDeepen?: boolean;
 }
 
-export function MapView({ nodes, variants, personas, activeNode, onSelectNode, onClosePanel, onDeepen, canDeepen = true }: MapViewProps) {
+export function MapView({
+  nodes,
+  variants,
+  personas,
+  activeNode,
+  onSelectNode,
+  onClosePanel,
+  onDeepen,
+  canDeepen = true,
+}: MapViewProps) {
   if (nodes.length === 0) {
     return (
       <Box sx={{ p: { xs: 2, md: 4 } }}>

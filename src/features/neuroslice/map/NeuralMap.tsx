@@ -46,10 +46,24 @@ export function NeuralMap(props: NeuralMapProps) {
   );
 }
 
-function ZoomButton({ label, onClick, children }: { label: string; onClick: () => void; children: React.ReactNode }) {
+function ZoomButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
   return (
     <Tooltip title={label} placement="right">
-      <Button size="icon" variant="secondary" aria-label={label} onClick={onClick} sx={{ bgcolor: 'background.paper', boxShadow: 2 }}>
+      <Button
+        size="icon"
+        variant="secondary"
+        aria-label={label}
+        onClick={onClick}
+        sx={{ bgcolor: 'background.paper', boxShadow: 2 }}
+      >
         {children}
       </Button>
     </Tooltip>
@@ -78,11 +92,15 @@ function MapCanvas({ plan, activeNodeId, onSelectNode }: NeuralMapProps) {
   const onNodesChange = useCallback(
     (changes: NodeChange<PlanFlowNode>[]) => {
       // Keyboard selection (Enter/Space on a focused node) arrives as a select change.
-      for (const change of changes) if (change.type === 'select' && change.selected) onSelectNode(change.id);
+      for (const change of changes)
+        if (change.type === 'select' && change.selected) onSelectNode(change.id);
     },
     [onSelectNode],
   );
-  const onNodeClick = useCallback<NodeMouseHandler<PlanFlowNode>>((_, node) => onSelectNode(node.id), [onSelectNode]);
+  const onNodeClick = useCallback<NodeMouseHandler<PlanFlowNode>>(
+    (_, node) => onSelectNode(node.id),
+    [onSelectNode],
+  );
 
   return (
     <Box
@@ -137,7 +155,10 @@ function MapCanvas({ plan, activeNodeId, onSelectNode }: NeuralMapProps) {
             <ZoomButton label="Zoom out" onClick={() => void zoomOut({ duration: 200 })}>
               <ZoomOutIcon />
             </ZoomButton>
-            <ZoomButton label="Reset view" onClick={() => void fitView({ ...FIT_OPTIONS, duration: 200 })}>
+            <ZoomButton
+              label="Reset view"
+              onClick={() => void fitView({ ...FIT_OPTIONS, duration: 200 })}
+            >
               <CenterFocusStrongIcon />
             </ZoomButton>
           </Stack>

@@ -20,7 +20,9 @@ function assertNoOverlaps(laid: ReturnType<typeof layoutPlan>) {
       const a = laid[i];
       const b = laid[j];
       const distance = Math.hypot(a.x - b.x, a.y - b.y);
-      expect(distance, `${a.node.id} and ${b.node.id}`).toBeGreaterThanOrEqual(nodeRadius(a.node.level) + nodeRadius(b.node.level));
+      expect(distance, `${a.node.id} and ${b.node.id}`).toBeGreaterThanOrEqual(
+        nodeRadius(a.node.level) + nodeRadius(b.node.level),
+      );
     }
   }
 }

@@ -55,7 +55,8 @@ export function layoutPlan(nodes: readonly ContentNode[]): LaidOutNode[] {
   const single = roots.length === 1;
   const rows: PlanRow[] = nodes.map((node) => ({
     id: node.id,
-    parentId: node.parentId !== null && ids.has(node.parentId) ? node.parentId : single ? null : ROOT_ID,
+    parentId:
+      node.parentId !== null && ids.has(node.parentId) ? node.parentId : single ? null : ROOT_ID,
     node,
   }));
   if (!single) rows.push({ id: ROOT_ID, parentId: null });
@@ -81,7 +82,10 @@ export function layoutPlan(nodes: readonly ContentNode[]): LaidOutNode[] {
   const depths = [...byDepth.keys()].sort((a, b) => a - b);
   for (const depth of depths) {
     if (depth === 0) continue;
-    const ring = byDepth.get(depth)!.slice().sort((a, b) => a.x - b.x);
+    const ring = byDepth
+      .get(depth)!
+      .slice()
+      .sort((a, b) => a.x - b.x);
     const size = Math.max(...ring.map(footprintOf));
     let minAngle = 2 * Math.PI;
     for (let i = 0; i < ring.length; i += 1) {

@@ -24,14 +24,30 @@ export const LEVEL_NODE_TYPES: Record<NodeLevel, string> = {
   5: 'detail',
 };
 
-function LevelNodeBody({ data, selected, level }: { data: PlanNodeData; selected: boolean; level: NodeLevel }) {
+function LevelNodeBody({
+  data,
+  selected,
+  level,
+}: {
+  data: PlanNodeData;
+  selected: boolean;
+  level: NodeLevel;
+}) {
   const r = nodeRadius(level);
   const label = nodeLabel(data.title, level);
   return (
-    <div className={`ns-node ns-node--l${level}${selected ? ' ns-node--selected' : ''}`} style={{ width: 2 * r, height: 2 * r }}>
+    <div
+      className={`ns-node ns-node--l${level}${selected ? ' ns-node--selected' : ''}`}
+      style={{ width: 2 * r, height: 2 * r }}
+    >
       {/* Edges meet at the centre; the handles are invisible anchors, not connection points. */}
       <Handle type="target" position={Position.Top} className="ns-handle" isConnectable={false} />
-      <Handle type="source" position={Position.Bottom} className="ns-handle" isConnectable={false} />
+      <Handle
+        type="source"
+        position={Position.Bottom}
+        className="ns-handle"
+        isConnectable={false}
+      />
       {label && (
         <span className="ns-node__label" aria-hidden="true">
           {label}
@@ -53,7 +69,10 @@ export const ClusterNode = memo(function ClusterNode({ data, selected }: NodePro
 export const AssetNode = memo(function AssetNode({ data, selected }: NodeProps<PlanFlowNode>) {
   return <LevelNodeBody data={data} selected={selected} level={3} />;
 });
-export const MicroAssetNode = memo(function MicroAssetNode({ data, selected }: NodeProps<PlanFlowNode>) {
+export const MicroAssetNode = memo(function MicroAssetNode({
+  data,
+  selected,
+}: NodeProps<PlanFlowNode>) {
   return <LevelNodeBody data={data} selected={selected} level={4} />;
 });
 export const DetailNode = memo(function DetailNode({ data, selected }: NodeProps<PlanFlowNode>) {

@@ -4,7 +4,17 @@
  */
 import { CTAS, PLATFORMS, type ContentNode, type NodeLevel } from '../engine/types';
 
-const TOPICS = ['Local SEO', 'Reels', 'Email Flows', 'Case Study', 'Webinar', 'Checklist', 'Pricing Page', 'FAQ', 'Review Loop'];
+const TOPICS = [
+  'Local SEO',
+  'Reels',
+  'Email Flows',
+  'Case Study',
+  'Webinar',
+  'Checklist',
+  'Pricing Page',
+  'FAQ',
+  'Review Loop',
+];
 
 /** Breadth per level: how many children each node gets before the next level starts. */
 const CHILDREN: Record<NodeLevel, number> = { 1: 8, 2: 8, 3: 6, 4: 5, 5: 0 };
@@ -22,7 +32,13 @@ export function syntheticPlan(count: number): ContentNode[] {
       summary: `How ${title} moves a Tampa buyer from first look to booked call.`,
       platform: PLATFORMS[index % PLATFORMS.length],
       hooks: [`Most teams get ${topic} wrong.`, `${topic} in five minutes a week.`],
-      outline: ['1. The problem', '2. The cost of waiting', '3. The method', '4. Proof', '5. Next step'],
+      outline: [
+        '1. The problem',
+        '2. The cost of waiting',
+        '3. The method',
+        '4. Proof',
+        '5. Next step',
+      ],
       cta: CTAS[index % CTAS.length],
     };
     nodes.push(node);
@@ -36,7 +52,8 @@ export function syntheticPlan(count: number): ContentNode[] {
     for (const parent of frontier) {
       const level = (parent.level + 1) as NodeLevel;
       const children = CHILDREN[parent.level];
-      for (let i = 0; i < children && nodes.length < count; i += 1) next.push(make(parent, level, i));
+      for (let i = 0; i < children && nodes.length < count; i += 1)
+        next.push(make(parent, level, i));
     }
     frontier = next;
   }

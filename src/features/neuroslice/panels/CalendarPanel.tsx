@@ -83,15 +83,34 @@ export function CalendarPanel({ events, onChooseEvent, today = new Date() }: Cal
 
   return (
     <>
-      <PanelHeading title="Calendar" intro="One asset a day. Choose an entry to open its node on the Neural Map." />
+      <PanelHeading
+        title="Calendar"
+        intro="One asset a day. Choose an entry to open its node on the Neural Map."
+      />
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 2 }}>
-        <Button size="icon" variant="outline" aria-label="Previous month" onClick={() => setShown((m) => shiftMonth(m, -1))}>
+        <Button
+          size="icon"
+          variant="outline"
+          aria-label="Previous month"
+          onClick={() => setShown((m) => shiftMonth(m, -1))}
+        >
           <ChevronLeftIcon />
         </Button>
-        <Typography id={headingId} component="h3" variant="h5" aria-live="polite" sx={{ minWidth: 180, textAlign: 'center' }}>
+        <Typography
+          id={headingId}
+          component="h3"
+          variant="h5"
+          aria-live="polite"
+          sx={{ minWidth: 180, textAlign: 'center' }}
+        >
           {monthLabel(shown)}
         </Typography>
-        <Button size="icon" variant="outline" aria-label="Next month" onClick={() => setShown((m) => shiftMonth(m, 1))}>
+        <Button
+          size="icon"
+          variant="outline"
+          aria-label="Next month"
+          onClick={() => setShown((m) => shiftMonth(m, 1))}
+        >
           <ChevronRightIcon />
         </Button>
       </Stack>
@@ -99,12 +118,23 @@ export function CalendarPanel({ events, onChooseEvent, today = new Date() }: Cal
         <Box
           component="table"
           aria-labelledby={headingId}
-          sx={{ width: '100%', minWidth: 720, tableLayout: 'fixed', borderCollapse: 'collapse', '& th, & td': { border: 1, borderColor: 'divider' } }}
+          sx={{
+            width: '100%',
+            minWidth: 720,
+            tableLayout: 'fixed',
+            borderCollapse: 'collapse',
+            '& th, & td': { border: 1, borderColor: 'divider' },
+          }}
         >
           <thead>
             <tr>
               {WEEKDAYS.map(([short, long]) => (
-                <Box component="th" scope="col" key={short} sx={{ py: 1, fontWeight: 700, color: 'text.secondary' }}>
+                <Box
+                  component="th"
+                  scope="col"
+                  key={short}
+                  sx={{ py: 1, fontWeight: 700, color: 'text.secondary' }}
+                >
                   <abbr title={long} style={{ textDecoration: 'none' }}>
                     {short}
                   </abbr>
@@ -120,11 +150,19 @@ export function CalendarPanel({ events, onChooseEvent, today = new Date() }: Cal
                   const key = localDateString(day);
                   const dayEvents = byDate.get(key) ?? [];
                   return (
-                    <Box component="td" key={d} data-date={key} sx={{ verticalAlign: 'top', height: 112, p: 0.75 }}>
+                    <Box
+                      component="td"
+                      key={d}
+                      data-date={key}
+                      sx={{ verticalAlign: 'top', height: 112, p: 0.75 }}
+                    >
                       <Typography
                         variant="body2"
                         aria-current={key === todayKey ? 'date' : undefined}
-                        sx={[{ fontWeight: 700, mb: 0.5 }, key === todayKey && { color: 'primary.main' }]}
+                        sx={[
+                          { fontWeight: 700, mb: 0.5 },
+                          key === todayKey && { color: 'primary.main' },
+                        ]}
                       >
                         {day.getDate()}
                       </Typography>
@@ -141,13 +179,29 @@ export function CalendarPanel({ events, onChooseEvent, today = new Date() }: Cal
                               borderRadius: 1,
                               bgcolor: 'action.selected',
                               '&:hover': { bgcolor: 'action.focus' },
-                              '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main' },
+                              '&.Mui-focusVisible': {
+                                outline: '3px solid',
+                                outlineColor: 'primary.main',
+                              },
                             }}
                           >
-                            <Typography component="span" variant="caption" sx={{ display: 'block', color: 'primary.main', fontWeight: 700 }}>
+                            <Typography
+                              component="span"
+                              variant="caption"
+                              sx={{ display: 'block', color: 'primary.main', fontWeight: 700 }}
+                            >
                               {event.node.platform}
                             </Typography>
-                            <Typography component="span" variant="body2" sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                            <Typography
+                              component="span"
+                              variant="body2"
+                              sx={{
+                                display: 'block',
+                                overflow: 'hidden',
+                                textOverflow: 'ellipsis',
+                                whiteSpace: 'nowrap',
+                              }}
+                            >
                               {event.title}
                             </Typography>
                           </ButtonBase>

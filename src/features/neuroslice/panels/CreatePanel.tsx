@@ -29,7 +29,12 @@ function withFileText(current: string, fileText: string): string {
   return current.trim() ? `${current.replace(/\s+$/, '')}\n\n${fileText}` : fileText;
 }
 
-export function CreatePanel({ brainDump, onBrainDumpChange, onTakeSlice, busy = false }: CreatePanelProps) {
+export function CreatePanel({
+  brainDump,
+  onBrainDumpChange,
+  onTakeSlice,
+  busy = false,
+}: CreatePanelProps) {
   const fieldId = useId();
   const helpId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -59,10 +64,15 @@ export function CreatePanel({ brainDump, onBrainDumpChange, onTakeSlice, busy = 
       const text = await extractFileText(file);
       onBrainDumpChange(withFileText(latest.current, text));
     } catch (error) {
-      if (error instanceof FileRefusedError) notify({ title: error.title, description: error.description, variant: 'destructive' });
+      if (error instanceof FileRefusedError)
+        notify({ title: error.title, description: error.description, variant: 'destructive' });
       else {
         console.error('Could not read the uploaded file', error);
-        notify({ title: 'File Not Readable', description: `${file.name} could not be read. Try another file or paste the text.`, variant: 'destructive' });
+        notify({
+          title: 'File Not Readable',
+          description: `${file.name} could not be read. Try another file or paste the text.`,
+          variant: 'destructive',
+        });
       }
     } finally {
       setReading(false);
@@ -88,19 +98,39 @@ export function CreatePanel({ brainDump, onBrainDumpChange, onTakeSlice, busy = 
         slotProps={{ htmlInput: { 'aria-describedby': helpId, spellCheck: true } }}
       />
       <Typography id={helpId} variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-        Upload .txt, .md, .docx, .srt or .vtt files up to 2 MB; subtitles are cleaned of numbers, timings and tags.
+        Upload .txt, .md, .docx, .srt or .vtt files up to 2 MB; subtitles are cleaned of numbers,
+        timings and tags.
       </Typography>
       <Stack direction="row" sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
-        <input ref={fileInput} type="file" accept={UPLOAD_ACCEPT} hidden onChange={onFileChosen} data-testid="brain-dump-file" aria-label="Upload a text file" />
+        <input
+          ref={fileInput}
+          type="file"
+          accept={UPLOAD_ACCEPT}
+          hidden
+          onChange={onFileChosen}
+          data-testid="brain-dump-file"
+          aria-label="Upload a text file"
+        />
         <Tooltip title="Upload a file">
           <span>
-            <Button size="icon" variant="outline" aria-label="Upload a file (.txt, .md, .docx, .srt, .vtt)" onClick={() => fileInput.current?.click()} disabled={reading || busy}>
+            <Button
+              size="icon"
+              variant="outline"
+              aria-label="Upload a file (.txt, .md, .docx, .srt, .vtt)"
+              onClick={() => fileInput.current?.click()}
+              disabled={reading || busy}
+            >
               <UploadFileIcon />
             </Button>
           </span>
         </Tooltip>
         <Tooltip title="Add an image">
-          <Button size="icon" variant="outline" aria-label="Add an image" onClick={() => notify(NOTICES.featureNotImplemented)}>
+          <Button
+            size="icon"
+            variant="outline"
+            aria-label="Add an image"
+            onClick={() => notify(NOTICES.featureNotImplemented)}
+          >
             <AddPhotoAlternateIcon />
           </Button>
         </Tooltip>

@@ -25,7 +25,16 @@ export interface DetailPanelProps {
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Box sx={{ mt: 2 }}>
-      <Typography component="h3" variant="subtitle2" sx={{ color: 'text.secondary', textTransform: 'uppercase', letterSpacing: 0.6, fontSize: '0.75rem' }}>
+      <Typography
+        component="h3"
+        variant="subtitle2"
+        sx={{
+          color: 'text.secondary',
+          textTransform: 'uppercase',
+          letterSpacing: 0.6,
+          fontSize: '0.75rem',
+        }}
+      >
         {label}
       </Typography>
       <Box sx={{ mt: 0.5 }}>{children}</Box>
@@ -33,7 +42,14 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-export function DetailPanel({ node, variants, personas, onClose, onDeepen, deepening = false }: DetailPanelProps) {
+export function DetailPanel({
+  node,
+  variants,
+  personas,
+  onClose,
+  onDeepen,
+  deepening = false,
+}: DetailPanelProps) {
   const titleId = useId();
   const nodeVariants = variants.filter((v) => v.node_id === node.id);
   return (
@@ -58,7 +74,12 @@ export function DetailPanel({ node, variants, personas, onClose, onDeepen, deepe
     >
       <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Chip size="small" color="primary" label={`Level ${node.level} · ${LEVEL_NAMES[node.level]}`} sx={{ mb: 1 }} />
+          <Chip
+            size="small"
+            color="primary"
+            label={`Level ${node.level} · ${LEVEL_NAMES[node.level]}`}
+            sx={{ mb: 1 }}
+          />
           <Typography id={titleId} component="h2" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
             {node.title}
           </Typography>
@@ -90,7 +111,13 @@ export function DetailPanel({ node, variants, personas, onClose, onDeepen, deepe
         <Typography>{node.cta}</Typography>
       </Field>
       {node.level < MAX_LEVEL && (
-        <Button startIcon={<AccountTreeIcon />} onClick={onDeepen} disabled={deepening} fullWidth sx={{ mt: 3 }}>
+        <Button
+          startIcon={<AccountTreeIcon />}
+          onClick={onDeepen}
+          disabled={deepening}
+          fullWidth
+          sx={{ mt: 3 }}
+        >
           Deepen Cluster
         </Button>
       )}
@@ -100,12 +127,17 @@ export function DetailPanel({ node, variants, personas, onClose, onDeepen, deepe
       </Typography>
       {nodeVariants.length === 0 ? (
         <Typography sx={{ mt: 1, color: 'text.secondary' }}>
-          Variants are written for assets and everything below them (level 3 and deeper). Open one of this node’s assets to see them.
+          Variants are written for assets and everything below them (level 3 and deeper). Open one
+          of this node’s assets to see them.
         </Typography>
       ) : (
         <Stack spacing={2} sx={{ mt: 1.5 }}>
           {nodeVariants.map((variant) => (
-            <Box key={variant.id} component="article" sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+            <Box
+              key={variant.id}
+              component="article"
+              sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
+            >
               <Typography component="h4" variant="subtitle2" sx={{ color: 'primary.main' }}>
                 For {variant.personaName}
               </Typography>
@@ -132,7 +164,13 @@ export function DetailPanel({ node, variants, personas, onClose, onDeepen, deepe
       </Typography>
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }}>
         {personas.map((persona) => (
-          <Stack component="li" key={persona.id} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Stack
+            component="li"
+            key={persona.id}
+            direction="row"
+            spacing={1.5}
+            sx={{ alignItems: 'center' }}
+          >
             <PersonaAvatar persona={persona} size={40} />
             <Box>
               <Typography sx={{ fontWeight: 650 }}>{persona.name}</Typography>

@@ -3,9 +3,26 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-export function PanelHeading({ title, intro, actions }: { title: string; intro?: ReactNode; actions?: ReactNode }) {
+export function PanelHeading({
+  title,
+  intro,
+  actions,
+}: {
+  title: string;
+  intro?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: 3 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'flex-end',
+        justifyContent: 'space-between',
+        gap: 2,
+        mb: 3,
+      }}
+    >
       <Box>
         <Typography component="h2" variant="h3">
           {title}

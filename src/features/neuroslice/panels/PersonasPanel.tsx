@@ -15,10 +15,23 @@ import { PanelHeading } from './PanelHeading';
 function TraitList({ label, items }: { label: string; items: readonly string[] }) {
   return (
     <Box sx={{ mt: 2 }}>
-      <Typography component="h4" variant="subtitle2" sx={{ color: 'text.secondary', textTransform: 'uppercase', letterSpacing: 0.6, fontSize: '0.75rem' }}>
+      <Typography
+        component="h4"
+        variant="subtitle2"
+        sx={{
+          color: 'text.secondary',
+          textTransform: 'uppercase',
+          letterSpacing: 0.6,
+          fontSize: '0.75rem',
+        }}
+      >
         {label}
       </Typography>
-      <Stack component="ul" direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0, mt: 0.75 }}>
+      <Stack
+        component="ul"
+        direction="row"
+        sx={{ flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0, mt: 0.75 }}
+      >
         {items.map((item) => (
           <li key={item}>
             <Chip size="small" label={item} variant="outlined" />
@@ -55,11 +68,20 @@ export function PersonaCard({ persona }: { persona: Persona }) {
 export function PersonasPanel({ personas }: { personas: readonly Persona[] }) {
   return (
     <>
-      <PanelHeading title="Personas" intro="The audiences your plan speaks to, with what drives them and what holds them back." />
+      <PanelHeading
+        title="Personas"
+        intro="The audiences your plan speaks to, with what drives them and what holds them back."
+      />
       {personas.length === 0 ? (
         <EmptyState title={EMPTY_STATES.personas} icon={<GroupsIcon />} />
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+          }}
+        >
           {personas.map((p) => (
             <PersonaCard key={p.id} persona={p} />
           ))}

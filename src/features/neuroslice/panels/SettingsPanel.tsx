@@ -60,18 +60,36 @@ function SettingsCard({ title, children }: { title: string; children: React.Reac
 }
 
 export function SettingsPanel(props: SettingsPanelProps) {
-  const { hasNodes, activeNode, webhookUrl, onWebhookUrlChange, onDownload, onSendToWebhook, onSaveDraft, savedDraft, theme, onThemeChange } = props;
+  const {
+    hasNodes,
+    activeNode,
+    webhookUrl,
+    onWebhookUrlChange,
+    onDownload,
+    onSendToWebhook,
+    onSaveDraft,
+    savedDraft,
+    theme,
+    onThemeChange,
+  } = props;
   const urlHelpId = useId();
   const themeLabelId = useId();
   return (
     <Box sx={{ maxWidth: 880, mx: 'auto' }}>
-      <PanelHeading title="Settings" intro="Export your plan, publish a node, and choose how the tool looks." />
+      <PanelHeading
+        title="Settings"
+        intro="Export your plan, publish a node, and choose how the tool looks."
+      />
       <Stack spacing={2}>
         <SettingsCard title="Export">
           <Typography sx={{ color: 'text.secondary', mb: 2 }}>
             A zip with plan.md, personas.json, variants.csv, trends.json and calendar.csv.
           </Typography>
-          <Button startIcon={<DownloadIcon />} onClick={onDownload} disabled={!hasNodes || props.downloading}>
+          <Button
+            startIcon={<DownloadIcon />}
+            onClick={onDownload}
+            disabled={!hasNodes || props.downloading}
+          >
             Download Strategy Pack
           </Button>
         </SettingsCard>
@@ -92,16 +110,28 @@ export function SettingsPanel(props: SettingsPanelProps) {
             value={webhookUrl}
             onChange={(e) => onWebhookUrlChange(e.target.value)}
             fullWidth
-            slotProps={{ htmlInput: { 'aria-describedby': urlHelpId, inputMode: 'url', autoComplete: 'url' } }}
+            slotProps={{
+              htmlInput: { 'aria-describedby': urlHelpId, inputMode: 'url', autoComplete: 'url' },
+            }}
           />
           <Typography id={urlHelpId} variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-            The node is POSTed as JSON (title, body_markdown, slug, excerpt, tags, personas, seo) to this address.
+            The node is POSTed as JSON (title, body_markdown, slug, excerpt, tags, personas, seo) to
+            this address.
           </Typography>
           <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1.5 }}>
-            <Button startIcon={<SendIcon />} onClick={onSendToWebhook} disabled={!activeNode || props.sending}>
+            <Button
+              startIcon={<SendIcon />}
+              onClick={onSendToWebhook}
+              disabled={!activeNode || props.sending}
+            >
               Send Active Node to Blog
             </Button>
-            <Button variant="outline" startIcon={<NoteAddIcon />} onClick={onSaveDraft} disabled={!activeNode || props.saveDraftDisabled}>
+            <Button
+              variant="outline"
+              startIcon={<NoteAddIcon />}
+              onClick={onSaveDraft}
+              disabled={!activeNode || props.saveDraftDisabled}
+            >
               Save as blog draft
             </Button>
           </Stack>

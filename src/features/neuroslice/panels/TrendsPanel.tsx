@@ -9,7 +9,13 @@ import Typography from '@mui/material/Typography';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { EmptyState } from '../../../design-system';
-import { EMPTY_STATES, isHttpUrl, velocityColour, type Trend, type VelocityColour } from '../engine';
+import {
+  EMPTY_STATES,
+  isHttpUrl,
+  velocityColour,
+  type Trend,
+  type VelocityColour,
+} from '../engine';
 import { PanelHeading } from './PanelHeading';
 
 const barColour: Record<VelocityColour, 'success.main' | 'warning.main' | 'error.main'> = {
@@ -41,7 +47,14 @@ export function VelocityBar({ velocity }: { velocity: number }) {
         aria-valuetext={`${shown} (${colourWord[colour]})`}
         sx={{ height: 8, borderRadius: 4, bgcolor: 'action.hover', overflow: 'hidden' }}
       >
-        <Box data-testid="velocity-fill" sx={{ height: '100%', width: `${Math.round(Math.min(Math.max(velocity, 0), 1) * 100)}%`, bgcolor: barColour[colour] }} />
+        <Box
+          data-testid="velocity-fill"
+          sx={{
+            height: '100%',
+            width: `${Math.round(Math.min(Math.max(velocity, 0), 1) * 100)}%`,
+            bgcolor: barColour[colour],
+          }}
+        />
       </Box>
     </Box>
   );
@@ -64,10 +77,24 @@ export function TrendCard({ trend }: { trend: Trend }) {
           <VelocityBar velocity={trend.velocity} />
         </Box>
         {safeEvidence ? (
-          <Link href={trend.evidence_url} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <Link
+            href={trend.evidence_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+          >
             See the evidence on {trend.source}
             <OpenInNewIcon fontSize="inherit" aria-hidden />
-            <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+            <Box
+              component="span"
+              sx={{
+                position: 'absolute',
+                width: 1,
+                height: 1,
+                overflow: 'hidden',
+                clip: 'rect(0 0 0 0)',
+              }}
+            >
               (opens in a new tab)
             </Box>
           </Link>
@@ -103,11 +130,16 @@ export function TrendCard({ trend }: { trend: Trend }) {
 export function TrendsPanel({ trends }: { trends: readonly Trend[] }) {
   return (
     <>
-      <PanelHeading title="Trends" intro="What is moving on TikTok, YouTube, Reddit and the news around your topics, and how fast." />
+      <PanelHeading
+        title="Trends"
+        intro="What is moving on TikTok, YouTube, Reddit and the news around your topics, and how fast."
+      />
       {trends.length === 0 ? (
         <EmptyState title={EMPTY_STATES.trends} icon={<TrendingUpIcon />} />
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
+        <Box
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}
+        >
           {trends.map((t) => (
             <TrendCard key={`${t.nodeId}-${t.term}`} trend={t} />
           ))}

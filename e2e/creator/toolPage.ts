@@ -1,0 +1,105 @@
+/** Helpers for the creator journeys: notices, taking a slice, the map's nodes, a local webhook server. */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const BRAIN_DUMP =
+  'Roofing leads in Tampa after storm season: insurance claims, drone videos of repairs, Google reviews, financing offers and hurricane prep checklists.';
+
+export const STAGES = [
+  'Parsing Input...',
+  'Building Content Pillars...',
+  'Analyzing Trends...',
+  'Generating Personas...',
+  'Building Calendar...',
+];
+
+export const TABS = ['Create', 'Neural Map', 'Personas', 'Trends', 'Calendar', 'Settings'] as const;
+
+/** The notice with this title (the app shows one at a time); checks the description, then closes it so the next can show. */
+export async function expectNotice(
+  page: Page,
+  title: string,
+  description?: string | RegExp,
+): Promise<void> {
+  const notice = page.locator('[data-notice-variant]').filter({ hasText: title });
+  await expect(notice).toBeVisible();
+  if (description !== undefined) await expect(notice).toContainText(description);
+  await notice.getByRole('button', { name: 'Close notice' }).click();
+  await expect(notice).toBeHidden();
+}
+
+export async function openTool(page: Page): Promise<void> {
+  await page.goto('/neuroslice');
+  await expect(page.getByRole('heading', { level: 1, name: 'NeuroSlice' })).toBeVisible();
+}
+
+export const tab = (page: Page, name: (typeof TABS)[number]) => page.getByRole('tab', { name });
+
+/** Takes a slice of the brain dump and skips the simulated delays (the full run is its own journey). */
+export async function takeQuickSlice(page: Page, text = BRAIN_DUMP): Promise<void> {
+  await page.getByLabel('Topic or brain dump').fill(text);
+  await page.getByRole('button', { name: 'Take a slice?' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Skip' }).click();
+  await expectNotice(page, 'Skipped Ahead', 'Displaying final generated strategy.');
+  await expect(tab(page, 'Settings')).toBeEnabled();
+}
+
+export const mapNodes = (
+  page: Page,
+  type?: 'pillar' | 'cluster' | 'asset' | 'microAsset' | 'detail',
+): Locator => page.locator(type ? `.react-flow__node-${type}` : '.react-flow__node');
+
+/** Opens a node with the keyboard (focus, Enter), as the map promises; returns the detail panel. */
+export async function openNode(page: Page, node: Locator): Promise<Locator> {
+  await node.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByTestId('detail-panel');
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+export interface WebhookServer {
+  url: string;
+  received: { method: string; body: string; contentType?: string }[];
+  close(): Promise<void>;
+}
+
+/** A real HTTP server on 127.0.0.1 that answers the CORS preflight and records POSTs. */
+export async function startWebhookServer(status: number): Promise<WebhookServer> {
+  const received: WebhookServer['received'] = [];
+  const readBody = (req: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      req.on('end', () => resolve(body));
+    });
+  const server: Server = createServer(async (req, res) => {
+    const cors = {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Methods': 'POST, OPTIONS',
+      'Access-Control-Allow-Headers': 'content-type',
+      // Chromium's Private Network Access preflight for requests between local addresses.
+      'Access-Control-Allow-Private-Network': 'true',
+    };
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, cors).end();
+      return;
+    }
+    received.push({
+      method: req.method ?? '',
+      body: await readBody(req),
+      contentType: req.headers['content-type'],
+    });
+    res
+      .writeHead(status, { ...cors, 'content-type': 'application/json' })
+      .end(JSON.stringify({ ok: status < 400 }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks/blog-draft`,
+    received,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
