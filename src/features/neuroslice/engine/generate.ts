@@ -240,6 +240,7 @@ export function deepen(
         focus,
         ctx,
         template: templates[i],
+        subject: parent.title,
       }),
     );
   }

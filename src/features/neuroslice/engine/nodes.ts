@@ -187,8 +187,9 @@ function fillFor(
   };
 }
 
-function fillTitle(template: string, f: ReturnType<typeof fillFor>) {
+function fillTitle(template: string, f: ReturnType<typeof fillFor>, subject: string) {
   return template
+    .replace(/\{S\}/g, subject)
     .replace(/\{P\}/g, f.P)
     .replace(/\{T\}/g, f.T)
     .replace(/\{Q\}/g, f.Q)
@@ -198,8 +199,9 @@ function fillTitle(template: string, f: ReturnType<typeof fillFor>) {
 const TITLE_TEMPLATES: Record<Exclude<NodeLevel, 1>, readonly string[]> = {
   2: CLUSTER_TITLES,
   3: ASSET_TITLES,
-  4: MICRO_ANGLES.map((angle) => `${angle}: {P}`),
-  5: DETAIL_ANGLES.map((angle) => `${angle}: {P}`),
+  // Micro-assets and details are pieces of the node above them ({S}, its title), not new topics.
+  4: MICRO_ANGLES.map((angle) => `${angle}: {S}`),
+  5: DETAIL_ANGLES.map((angle) => `${angle} — {S}`),
 };
 
 /** Title templates for `count` siblings, without repeats while the list lasts. */
@@ -229,12 +231,16 @@ export function buildNode(
     focus: string;
     ctx: NodeContext;
     template?: string;
+    /** The parent's title, which level-4 and level-5 titles build on. */
+    subject?: string;
   },
 ): ContentNode {
   const { level, focus, ctx } = args;
   const f = fillFor(focus, ctx, random);
   const title =
-    level === 1 ? f.P : fillTitle(args.template ?? titleTemplates(random, level, 1)[0], f);
+    level === 1
+      ? f.P
+      : fillTitle(args.template ?? titleTemplates(random, level, 1)[0], f, args.subject ?? f.P);
   const [hookA, hookB] = random.sample(level === 1 ? PILLAR_HOOKS : HOOKS, 2);
   return {
     id: args.id,
