@@ -34,6 +34,8 @@ function installHooks(purifier: typeof DOMPurify) {
     if (node.tagName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) {
       node.setAttribute('rel', 'noopener noreferrer nofollow');
     }
+    // Raw <img> without alt would be announced by file name; treat it as decorative instead.
+    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     // A body link may not steer the page into another window or frame.
     node.removeAttribute('target');
   });
