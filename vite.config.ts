@@ -8,5 +8,18 @@ export default defineConfig({
   // redux-persist ships CommonJS under lib/ that Vite's SSR build cannot interop with (TOOLCHAIN.md).
   ssr: { noExternal: ['redux-persist'] },
   // OUT_DIR lets parallel work trees build and preview without clobbering each other's dist/.
-  build: { outDir: process.env.OUT_DIR ?? 'dist', sourcemap: false, chunkSizeWarningLimit: 800, manifest: true },
+  build: {
+    outDir: process.env.OUT_DIR ?? 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+    manifest: true,
+    rollupOptions: {
+      // Our design system, lib and content modules do nothing when imported, so a barrel import
+      // (design-system/index.ts) must not drag every primitive into the first load of `/`.
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !/[\\/]src[\\/](design-system|lib|features[\\/][^\\/]+[\\/](content|model|engine))[\\/].*\.tsx?$/.test(id),
+      },
+    },
+  },
 });
