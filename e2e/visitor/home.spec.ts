@@ -7,7 +7,7 @@ test('home shows the hero and every featured card leads to its page', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHero.title);
   for (const card of featuredCards) {
     await page.goto('/');
-    await page.getByRole('link', { name: `Learn More: ${card.title}` }).click();
+    await page.getByRole('link', { name: `Learn More about ${card.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`${card.link}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await checkA11y(page);
@@ -16,7 +16,7 @@ test('home shows the hero and every featured card leads to its page', async ({ p
 
 test('home proven results lead to the case studies on /work', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('link', { name: /^Read the Case Study: Med spa/ }).click();
+  await page.getByRole('link', { name: 'Read the Med Spas & Wellness case study' }).click();
   await expect(page).toHaveURL(/\/work$/);
   await expect(page.getByText('2.8x', { exact: true }).first()).toBeVisible();
 });

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FeatureCard } from '../../../design-system';
 import type { CaseStudy } from '../content/types';
+import { CardLink } from './CardLink';
 import { SiteIcon } from './SiteIcon';
 
 export function CaseStudySummaryCard({ study, to }: { study: CaseStudy; to: string }) {
@@ -11,8 +12,6 @@ export function CaseStudySummaryCard({ study, to }: { study: CaseStudy; to: stri
       title={study.title}
       description={study.summary}
       icon={<SiteIcon name={study.icon} />}
-      to={to}
-      linkLabel="Read the Case Study"
     >
       <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
         {study.industry} · {study.location}
@@ -29,6 +28,7 @@ export function CaseStudySummaryCard({ study, to }: { study: CaseStudy; to: stri
           </Box>
         ))}
       </Box>
+      <CardLink to={to}>{`Read the ${study.industry} case study`}</CardLink>
     </FeatureCard>
   );
 }

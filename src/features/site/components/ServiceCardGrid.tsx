@@ -2,28 +2,26 @@
 import { FeatureCard } from '../../../design-system';
 import type { ServiceCard } from '../content/types';
 import { CardGrid } from './CardGrid';
+import { CardLink } from './CardLink';
 import { SiteIcon } from './SiteIcon';
+
+export const learnMoreAbout = (card: ServiceCard) => `Learn More about ${card.title}`;
 
 export function ServiceCardGrid({
   cards,
   columns = 3,
-  linkLabel = 'Learn More',
+  linkText = learnMoreAbout,
 }: {
   cards: readonly ServiceCard[];
   columns?: 2 | 3 | 4;
-  linkLabel?: string;
+  linkText?: (card: ServiceCard) => string;
 }) {
   return (
     <CardGrid columns={columns}>
       {cards.map((card) => (
-        <FeatureCard
-          key={card.title}
-          title={card.title}
-          description={card.description}
-          icon={<SiteIcon name={card.icon} />}
-          to={card.link}
-          linkLabel={linkLabel}
-        />
+        <FeatureCard key={card.title} title={card.title} description={card.description} icon={<SiteIcon name={card.icon} />}>
+          <CardLink to={card.link}>{linkText(card)}</CardLink>
+        </FeatureCard>
       ))}
     </CardGrid>
   );

@@ -47,7 +47,6 @@ export default function HomePage() {
         aside={
           <Box sx={{ display: { xs: 'none', md: 'block' } }}>
             <SiteImage
-              eager
               image={{ src: '/images/site/hero-growth.svg', alt: 'Dashboard showing leads, booked calls and revenue rising month over month', width: 560, height: 440 }}
             />
           </Box>

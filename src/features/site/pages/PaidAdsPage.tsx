@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Button, CtaBand, FaqList, FeatureCard, PageHero, PageMeta, Section } from '../../../design-system';
 import { faqPageJsonLd, serviceJsonLd } from '../../../lib/structuredData';
 import { CardGrid } from '../components/CardGrid';
+import { CardLink } from '../components/CardLink';
 import { SiteIcon } from '../components/SiteIcon';
 import { StepList } from '../components/StepList';
 import { links } from '../content/links';
@@ -42,10 +43,9 @@ export default function PaidAdsPage() {
               title={platform.title}
               description={platform.description}
               icon={<SiteIcon name={platform.icon} />}
-              to={platform.link}
-              linkLabel="Explore"
             >
               <Typography sx={{ fontWeight: 700 }}>{platform.budget}</Typography>
+              <CardLink to={platform.link}>{`Explore ${platform.title}`}</CardLink>
             </FeatureCard>
           ))}
         </CardGrid>

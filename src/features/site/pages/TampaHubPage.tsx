@@ -25,7 +25,7 @@ export default function TampaHubPage() {
         lead={tampaHub.hero.lead}
         aside={
           <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-            <SiteImage eager image={{ src: '/images/site/tampa-skyline.svg', alt: 'Illustration of the Tampa skyline over Hillsborough Bay', width: 480, height: 260 }} />
+            <SiteImage image={{ src: '/images/site/tampa-skyline.svg', alt: 'Illustration of the Tampa skyline over Hillsborough Bay', width: 480, height: 260 }} />
           </Box>
         }
         actions={
@@ -47,7 +47,7 @@ export default function TampaHubPage() {
         <ServiceCardGrid cards={tampaHub.services} columns={4} />
       </Section>
       <Section id="industries" title={tampaHub.industriesTitle} tone="muted">
-        <ServiceCardGrid cards={tampaHub.industries} columns={4} linkLabel="See Industry Details" />
+        <ServiceCardGrid cards={tampaHub.industries} columns={4} linkText={(card) => `${card.title} in detail`} />
       </Section>
       <Section id="case-studies" title={tampaHub.casesTitle}>
         <CardGrid columns={2}>
