@@ -120,6 +120,7 @@ function MapCanvas({ plan, activeNodeId, onSelectNode }: NeuralMapProps) {
         '--ns-edge': alpha(theme.palette.text.secondary, 0.45),
         '--ns-tip-bg': dark ? '#e2e8f0' : palette.ink,
         '--ns-tip-text': dark ? palette.nightBg : '#ffffff',
+        '--ns-attribution-bg': theme.palette.background.paper,
         '& .react-flow': { '--xy-background-color': 'transparent' },
       }}
     >
