@@ -29,7 +29,16 @@ const featureBoundaries = features.map((feature) => ({
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-ssr', 'storybook-static', 'node_modules', 'test-results', 'playwright-report', '.lighthouse', '.bench'],
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'storybook-static',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      '.lighthouse',
+      '.bench',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -39,7 +48,10 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -57,7 +69,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: `${up}(app|features|design-system)(/|$)`, message: 'lib/ is the bottom layer: it imports nothing above it.' }] },
+        {
+          patterns: [
+            {
+              regex: `${up}(app|features|design-system)(/|$)`,
+              message: 'lib/ is the bottom layer: it imports nothing above it.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -66,7 +85,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: `${up}(app|features)(/|$)`, message: 'The design system imports no feature and not the app.' }] },
+        {
+          patterns: [
+            {
+              regex: `${up}(app|features)(/|$)`,
+              message: 'The design system imports no feature and not the app.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -81,12 +107,25 @@ export default tseslint.config(
           patterns: [
             { regex: '^@mui/', message: 'The engine is pure TypeScript: no UI.' },
             { regex: '^@xyflow/', message: 'The engine is pure TypeScript: no UI.' },
-            { regex: `${up}(app|features|design-system)(/|$)`, message: 'The engine imports only lib/ and itself.' },
-            { regex: `^\\.\\./(map|panels|pages)(/|$)`, message: 'The engine imports no UI module.' },
+            {
+              regex: `${up}(app|features|design-system)(/|$)`,
+              message: 'The engine imports only lib/ and itself.',
+            },
+            {
+              regex: `^\\.\\./(map|panels|pages)(/|$)`,
+              message: 'The engine imports no UI module.',
+            },
           ],
         },
       ],
-      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'navigator', 'HTMLElement'],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'localStorage',
+        'navigator',
+        'HTMLElement',
+      ],
     },
   },
 );

@@ -5,7 +5,8 @@ import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 const port = Number(process.env.PORT ?? 4173);
 const outDir = process.env.OUT_DIR ?? 'dist';
 const executablePath = await findChromium();
-if (!executablePath) throw new Error('No Chromium: run `node scripts/chromium.mjs --install` or set CHROME_PATH.');
+if (!executablePath)
+  throw new Error('No Chromium: run `node scripts/chromium.mjs --install` or set CHROME_PATH.');
 
 export default defineConfig({
   testDir: 'e2e',
@@ -14,7 +15,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]]
+    : [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

@@ -18,7 +18,9 @@ export default defineConfig({
       // (design-system/index.ts) must not drag every primitive into the first load of `/`.
       treeshake: {
         moduleSideEffects: (id: string) =>
-          !/[\\/]src[\\/](design-system|lib|features[\\/][^\\/]+[\\/](content|model|engine))[\\/].*\.tsx?$/.test(id),
+          !/[\\/]src[\\/](design-system|lib|features[\\/][^\\/]+[\\/](content|model|engine))[\\/].*\.tsx?$/.test(
+            id,
+          ),
       },
     },
   },

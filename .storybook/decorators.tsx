@@ -41,7 +41,9 @@ function RouterBoundary({ route, children }: { route: StoryRoute; children: Reac
       [
         { path: route.path ?? '*', element: children },
         ...(route.extra ?? []),
-        ...(route.path && route.path !== '*' ? [{ path: '*', element: <p>Navigated away from the story route.</p> }] : []),
+        ...(route.path && route.path !== '*'
+          ? [{ path: '*', element: <p>Navigated away from the story route.</p> }]
+          : []),
       ],
       { initialEntries: [route.initialEntry ?? route.path ?? '/'] },
     ),
@@ -60,6 +62,7 @@ export const withProviders: Decorator = (Story, context) => {
     </AppThemeProvider>
   );
   tree = <RouterBoundary route={route}>{tree}</RouterBoundary>;
-  if (slices || context.parameters.withStore) tree = <StoreBoundary slices={slices ?? {}}>{tree}</StoreBoundary>;
+  if (slices || context.parameters.withStore)
+    tree = <StoreBoundary slices={slices ?? {}}>{tree}</StoreBoundary>;
   return tree;
 };

@@ -22,7 +22,9 @@ const preview: Preview = {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
-      storySort: { order: ['Introduction', 'Design system', 'Shell', 'Site', 'Blog', 'Admin', 'NeuroSlice'] },
+      storySort: {
+        order: ['Introduction', 'Design system', 'Shell', 'Site', 'Blog', 'Admin', 'NeuroSlice'],
+      },
     },
   },
 };

@@ -8,9 +8,21 @@ import AxeBuilder from '@axe-core/playwright';
 
 export async function checkA11y(page: Page, context = page.url()) {
   await page.waitForLoadState('domcontentloaded');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = blocking.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`).join('\n');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  const report = blocking
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join('\n  ')}`,
+    )
+    .join('\n');
   expect(blocking, `axe violations on ${context}:\n${report}`).toEqual([]);
 }
 
@@ -20,7 +32,8 @@ export const test = base.extend<{ consoleErrors: string[]; autoA11y: void }>({
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('e2e:keep-consent-unset')) {
         try {
-          if (!localStorage.getItem('bayshore-signal:cookie-consent')) localStorage.setItem('bayshore-signal:cookie-consent', 'declined');
+          if (!localStorage.getItem('bayshore-signal:cookie-consent'))
+            localStorage.setItem('bayshore-signal:cookie-consent', 'declined');
         } catch {
           /* storage disabled in this test */
         }
@@ -39,7 +52,8 @@ export const test = base.extend<{ consoleErrors: string[]; autoA11y: void }>({
   autoA11y: [
     async ({ page }, use, testInfo) => {
       await use();
-      if (testInfo.status === testInfo.expectedStatus && page.url().startsWith('http')) await checkA11y(page);
+      if (testInfo.status === testInfo.expectedStatus && page.url().startsWith('http'))
+        await checkA11y(page);
     },
     { auto: true },
   ],

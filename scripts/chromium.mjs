@@ -33,7 +33,10 @@ function firstExisting(paths) {
 export async function findChromium() {
   const fromEnv = firstExisting([process.env.CHROME_PATH, process.env.PLAYWRIGHT_CHROMIUM]);
   if (fromEnv) return fromEnv;
-  return (await playwrightOwn()) ?? firstExisting(['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']);
+  return (
+    (await playwrightOwn()) ??
+    firstExisting(['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'])
+  );
 }
 
 export async function resolveChromium({ install = false } = {}) {

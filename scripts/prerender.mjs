@@ -16,7 +16,9 @@ try {
 }
 const shell = await readFile(template, 'utf8');
 
-const server = await import(pathToFileURL(resolve(root, process.env.SSR_OUT_DIR ?? 'dist-ssr', 'prerender.js')).href);
+const server = await import(
+  pathToFileURL(resolve(root, process.env.SSR_OUT_DIR ?? 'dist-ssr', 'prerender.js')).href
+);
 const { render, prerenderPaths, sitemapPaths, renderPageHead } = server;
 const siteUrl = 'https://www.bayshoresignal.example';
 
@@ -29,7 +31,12 @@ function outputFiles(path) {
 }
 
 function redirectPage(to) {
-  const head = renderPageHead({ title: 'Redirecting…', description: `This page has moved to ${to}.`, canonical: to, noindex: true });
+  const head = renderPageHead({
+    title: 'Redirecting…',
+    description: `This page has moved to ${to}.`,
+    canonical: to,
+    noindex: true,
+  });
   return `<!doctype html><html lang="en"><head><meta charset="UTF-8"><meta http-equiv="refresh" content="0; url=${escapeAttr(to)}">${head}<script>location.replace(${JSON.stringify(to)})</script></head><body><p>This page has moved to <a href="${escapeAttr(to)}">${escapeAttr(to)}</a>.</p></body></html>`;
 }
 
@@ -39,7 +46,10 @@ function fill(path, { html, head, css }) {
   const guard = `<script>if(location.pathname!==${JSON.stringify(path)})document.getElementById('root').replaceChildren()</script>`;
   return shell
     .replace('<!--app-head-->', `${head}\n${css}`)
-    .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered-path="${escapeAttr(path)}">${html}</div>${guard}`);
+    .replace(
+      '<div id="root"><!--app-html--></div>',
+      `<div id="root" data-prerendered-path="${escapeAttr(path)}">${html}</div>${guard}`,
+    );
 }
 
 let count = 0;

@@ -11,7 +11,15 @@ const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'),
 
 const HOME_PAGE = 'src/features/site/pages/HomePage.tsx';
 // Modules that must never be in the first load of `/` (issue: Foundation, item 9).
-const FORBIDDEN = [/@xyflow/, /jszip/, /marked/, /dompurify/, /redux-persist/, /features\/(blog|admin|neuroslice)\//, /StoreLayout/];
+const FORBIDDEN = [
+  /@xyflow/,
+  /jszip/,
+  /marked/,
+  /dompurify/,
+  /redux-persist/,
+  /features\/(blog|admin|neuroslice)\//,
+  /StoreLayout/,
+];
 
 const seen = new Set();
 function collect(key) {
@@ -41,7 +49,8 @@ for (const [file, { key, type }] of files) {
   rows.push({ file, key, bytes });
 }
 rows.sort((a, b) => b.bytes - a.bytes);
-for (const row of rows) console.log(`${String(row.bytes).padStart(8)} B  ${row.file}  (${row.key})`);
+for (const row of rows)
+  console.log(`${String(row.bytes).padStart(8)} B  ${row.file}  (${row.key})`);
 
 const offenders = [...seen].filter((key) => FORBIDDEN.some((re) => re.test(key)));
 const kib = (n) => (n / 1024).toFixed(1);

@@ -15,7 +15,9 @@ function step(name, command, { counts } = {}) {
   const ok = run.status === 0;
   const tally = counts ? counts() : undefined;
   results.push({ name, ok, seconds, tally });
-  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${seconds}s${tally ? ` (${tally.passed} passed, ${tally.failed} failed)` : ''}`);
+  console.log(
+    `=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${seconds}s${tally ? ` (${tally.passed} passed, ${tally.failed} failed)` : ''}`,
+  );
   return ok;
 }
 
@@ -23,7 +25,11 @@ function vitestCounts() {
   const file = 'test-results/vitest.json';
   if (!existsSync(file)) return { passed: 0, failed: 1 };
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.success === false && !report.numFailedTests ? 1 : 0) };
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed:
+      (report.numFailedTests ?? 0) + (report.success === false && !report.numFailedTests ? 1 : 0),
+  };
 }
 
 function playwrightCounts() {
@@ -31,19 +37,24 @@ function playwrightCounts() {
   if (!existsSync(file)) return { passed: 0, failed: 1 };
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));
   // A flaky test passed on retry: counted as passed, as Playwright itself does.
-  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: (stats.unexpected ?? 0) };
+  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
 }
 
 for (const f of ['test-results/vitest.json', 'test-results/e2e.json']) rmSync(f, { force: true });
 
 step('lint', 'npx eslint . --max-warnings=0');
 step('typecheck', 'npx tsc -p tsconfig.json');
-step('unit and story tests', 'npx vitest run --reporter=default --reporter=json --outputFile=test-results/vitest.json', { counts: vitestCounts });
+step(
+  'unit and story tests',
+  'npx vitest run --reporter=default --reporter=json --outputFile=test-results/vitest.json',
+  { counts: vitestCounts },
+);
 const built = step('build and prerender', 'npm run build');
 if (built) step('size budget', 'node scripts/size.mjs');
 step('storybook build', 'npx storybook build --quiet -o storybook-static');
 if (built) step('e2e journeys', 'npx playwright test', { counts: playwrightCounts });
-else results.push({ name: 'e2e journeys', ok: false, seconds: '0', tally: { passed: 0, failed: 1 } });
+else
+  results.push({ name: 'e2e journeys', ok: false, seconds: '0', tally: { passed: 0, failed: 1 } });
 
 console.log('\nSummary');
 for (const r of results) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.name} (${r.seconds}s)`);

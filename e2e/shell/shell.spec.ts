@@ -18,7 +18,10 @@ test.describe('desktop header', () => {
       await nav.getByRole('link', { name: item.name, exact: true }).click();
       await expect(page).toHaveURL(item.href);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(nav.getByRole('link', { name: item.name, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.getByRole('link', { name: item.name, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
     }
     await checkA11y(page);
   });
@@ -45,13 +48,21 @@ test.describe('desktop header', () => {
 
   test('the active link is marked on a nested path', async ({ page }) => {
     await page.goto('/services/seo');
-    await expect(page.getByRole('button', { name: 'Services', exact: true })).toHaveAttribute('data-active', 'true');
+    await expect(page.getByRole('button', { name: 'Services', exact: true })).toHaveAttribute(
+      'data-active',
+      'true',
+    );
     await page.goto('/tampa/seo');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'Tampa', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Tampa', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
-  test('the App button opens the companion app in a new tab; Contact and Get a Proposal go to /contact', async ({ page }) => {
+  test('the App button opens the companion app in a new tab; Contact and Get a Proposal go to /contact', async ({
+    page,
+  }) => {
     await page.goto('/');
     const app = page.getByRole('link', { name: /App/ }).first();
     await expect(app).toHaveAttribute('target', '_blank');
@@ -60,14 +71,23 @@ test.describe('desktop header', () => {
     await expect(page).toHaveURL('/contact');
   });
 
-  test('footer lists Tampa and company links, phone, e-mail, video channel and © 2026', async ({ page }) => {
+  test('footer lists Tampa and company links, phone, e-mail, video channel and © 2026', async ({
+    page,
+  }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     for (const item of [...navigation.footerTampa, ...navigation.footerCompany]) {
-      await expect(footer.getByRole('link', { name: item.name, exact: true }).first()).toHaveAttribute('href', item.href);
+      await expect(
+        footer.getByRole('link', { name: item.name, exact: true }).first(),
+      ).toHaveAttribute('href', item.href);
     }
-    await expect(footer.getByRole('link', { name: '(813) 555-0147' })).toHaveAttribute('href', /^tel:/);
-    await expect(footer.getByRole('link', { name: 'hello@bayshoresignal.example' })).toHaveAttribute('href', /^mailto:/);
+    await expect(footer.getByRole('link', { name: '(813) 555-0147' })).toHaveAttribute(
+      'href',
+      /^tel:/,
+    );
+    await expect(
+      footer.getByRole('link', { name: 'hello@bayshoresignal.example' }),
+    ).toHaveAttribute('href', /^mailto:/);
     await expect(footer.getByRole('link', { name: /YouTube/ })).toHaveAttribute('target', '_blank');
     await expect(footer).toContainText('© 2026');
   });
@@ -83,7 +103,10 @@ test.describe('mobile menu', () => {
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu).toBeVisible();
     for (const item of [...navigation.services, ...navigation.top, ...navigation.resources]) {
-      await expect(menu.getByRole('link', { name: item.name, exact: true })).toHaveAttribute('href', item.href);
+      await expect(menu.getByRole('link', { name: item.name, exact: true })).toHaveAttribute(
+        'href',
+        item.href,
+      );
     }
     await checkA11y(page, 'mobile menu open');
     await menu.getByRole('link', { name: 'Pricing', exact: true }).click();
@@ -181,12 +204,17 @@ test.describe('cookie consent', () => {
   });
 });
 
-test('prerendered pages hydrate without errors or hydration warnings', async ({ page, consoleErrors }) => {
+test('prerendered pages hydrate without errors or hydration warnings', async ({
+  page,
+  consoleErrors,
+}) => {
   for (const path of prerenderPaths.filter((p) => p !== '/book-demo')) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     // Hydration is done when React has attached: a client navigation then works without reload.
-    await page.waitForFunction(() => document.getElementById('root')?.dataset.prerenderedPath !== undefined);
+    await page.waitForFunction(
+      () => document.getElementById('root')?.dataset.prerenderedPath !== undefined,
+    );
   }
   expect(consoleErrors.filter((e) => !/favicon|Failed to load resource/.test(e))).toEqual([]);
 });

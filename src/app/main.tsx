@@ -31,7 +31,9 @@ async function start() {
         Object.assign(route, { ...loaded, lazy: undefined });
       }),
     );
-    const router = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData });
+    const router = createBrowserRouter(routes, {
+      hydrationData: window.__staticRouterHydrationData,
+    });
     hydrateRoot(
       container,
       <StrictMode>

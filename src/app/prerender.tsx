@@ -23,7 +23,13 @@ export async function render(path: string, origin = 'http://localhost'): Promise
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, origin)));
   if (context instanceof Response) {
-    return { status: context.status, redirect: context.headers.get('Location') ?? undefined, html: '', head: '', css: '' };
+    return {
+      status: context.status,
+      redirect: context.headers.get('Location') ?? undefined,
+      html: '',
+      head: '',
+      css: '',
+    };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const cache = createCache({ key: 'css' });

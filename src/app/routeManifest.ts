@@ -63,7 +63,11 @@ const marketing = (path: string, page: PageKey, name: string): RouteEntry => ({
 export const marketingRoutes: readonly RouteEntry[] = [
   marketing('/', 'site/HomePage', 'Home'),
   marketing('/tampa', 'site/TampaHubPage', 'Tampa'),
-  marketing('/tampa/digital-marketing-services', 'site/TampaServicePage', 'Tampa Digital Marketing Services'),
+  marketing(
+    '/tampa/digital-marketing-services',
+    'site/TampaServicePage',
+    'Tampa Digital Marketing Services',
+  ),
   marketing('/tampa/seo', 'site/TampaSeoPage', 'Tampa SEO'),
   marketing('/tampa/paid-ads', 'site/TampaPaidAdsPage', 'Tampa Paid Ads'),
   marketing('/services', 'site/ServicesPage', 'Services'),
@@ -86,22 +90,113 @@ export const marketingRoutes: readonly RouteEntry[] = [
 ];
 
 export const blogRoutes: readonly RouteEntry[] = [
-  { path: '/blog', page: 'blog/BlogListPage', name: 'Blog', prerender: true, sitemap: true, store: true },
-  { path: '/blog/:slug', page: 'blog/PostPage', name: 'Post', prerender: false, sitemap: false, store: true },
-  { path: '/category/:slug', page: 'blog/CategoryPage', name: 'Category', prerender: false, sitemap: false, store: true },
-  { path: '/tag/:slug', page: 'blog/TagPage', name: 'Tag', prerender: false, sitemap: false, store: true },
-  { path: '/author/:slug', page: 'blog/AuthorPage', name: 'Author', prerender: false, sitemap: false, store: true },
+  {
+    path: '/blog',
+    page: 'blog/BlogListPage',
+    name: 'Blog',
+    prerender: true,
+    sitemap: true,
+    store: true,
+  },
+  {
+    path: '/blog/:slug',
+    page: 'blog/PostPage',
+    name: 'Post',
+    prerender: false,
+    sitemap: false,
+    store: true,
+  },
+  {
+    path: '/category/:slug',
+    page: 'blog/CategoryPage',
+    name: 'Category',
+    prerender: false,
+    sitemap: false,
+    store: true,
+  },
+  {
+    path: '/tag/:slug',
+    page: 'blog/TagPage',
+    name: 'Tag',
+    prerender: false,
+    sitemap: false,
+    store: true,
+  },
+  {
+    path: '/author/:slug',
+    page: 'blog/AuthorPage',
+    name: 'Author',
+    prerender: false,
+    sitemap: false,
+    store: true,
+  },
 ];
 
 /** Admin nested routes of SPEC §2, relative to /admin/blog. */
 export const adminChildRoutes: readonly RouteEntry[] = [
-  { path: '', page: 'admin/DashboardPage', name: 'Dashboard', prerender: false, sitemap: false, noindex: true, store: true },
-  { path: 'posts', page: 'admin/PostsPage', name: 'Posts', prerender: false, sitemap: false, noindex: true, store: true },
-  { path: 'posts/new', page: 'admin/PostEditorPage', name: 'New post', prerender: false, sitemap: false, noindex: true, store: true },
-  { path: 'posts/edit/:postId', page: 'admin/PostEditorPage', name: 'Edit post', prerender: false, sitemap: false, noindex: true, store: true },
-  { path: 'categories', page: 'admin/CategoriesPage', name: 'Categories', prerender: false, sitemap: false, noindex: true, store: true },
-  { path: 'tags', page: 'admin/TagsPage', name: 'Tags', prerender: false, sitemap: false, noindex: true, store: true },
-  { path: 'how-to', page: 'admin/HowToPostPage', name: 'How to Post', prerender: false, sitemap: false, noindex: true, store: true },
+  {
+    path: '',
+    page: 'admin/DashboardPage',
+    name: 'Dashboard',
+    prerender: false,
+    sitemap: false,
+    noindex: true,
+    store: true,
+  },
+  {
+    path: 'posts',
+    page: 'admin/PostsPage',
+    name: 'Posts',
+    prerender: false,
+    sitemap: false,
+    noindex: true,
+    store: true,
+  },
+  {
+    path: 'posts/new',
+    page: 'admin/PostEditorPage',
+    name: 'New post',
+    prerender: false,
+    sitemap: false,
+    noindex: true,
+    store: true,
+  },
+  {
+    path: 'posts/edit/:postId',
+    page: 'admin/PostEditorPage',
+    name: 'Edit post',
+    prerender: false,
+    sitemap: false,
+    noindex: true,
+    store: true,
+  },
+  {
+    path: 'categories',
+    page: 'admin/CategoriesPage',
+    name: 'Categories',
+    prerender: false,
+    sitemap: false,
+    noindex: true,
+    store: true,
+  },
+  {
+    path: 'tags',
+    page: 'admin/TagsPage',
+    name: 'Tags',
+    prerender: false,
+    sitemap: false,
+    noindex: true,
+    store: true,
+  },
+  {
+    path: 'how-to',
+    page: 'admin/HowToPostPage',
+    name: 'How to Post',
+    prerender: false,
+    sitemap: false,
+    noindex: true,
+    store: true,
+  },
 ];
 
 export const ADMIN_BASE = '/admin/blog';
@@ -161,7 +256,9 @@ export const prerenderPaths: readonly string[] = [
   ...Object.keys(redirects),
 ];
 
-export const sitemapPaths: readonly string[] = allRoutes.filter((r) => r.sitemap).map((r) => r.path);
+export const sitemapPaths: readonly string[] = allRoutes
+  .filter((r) => r.sitemap)
+  .map((r) => r.path);
 
 export function routeByPath(path: string): RouteEntry | undefined {
   return allRoutes.find((r) => r.path === path);

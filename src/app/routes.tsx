@@ -74,7 +74,9 @@ const storeRoutes: RouteObject = {
       path: adminRoute.path,
       handle: { entry: adminRoute },
       lazy: lazyPage(adminRoute),
-      children: adminChildRoutes.map((child) => (child.path === '' ? indexRoute(child) : pageRoute(child))),
+      children: adminChildRoutes.map((child) =>
+        child.path === '' ? indexRoute(child) : pageRoute(child),
+      ),
     },
     pageRoute(toolRoute),
   ],
@@ -89,7 +91,10 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     children: [
       ...marketingRoutes.map((r) => (r.path === '/' ? indexRoute(r) : pageRoute(r))),
-      ...Object.entries(redirects).map(([from, to]) => ({ path: from, loader: () => redirect(to) })),
+      ...Object.entries(redirects).map(([from, to]) => ({
+        path: from,
+        loader: () => redirect(to),
+      })),
       pageRoute(loginRoute),
       pageRoute(notFoundRoute),
       storeRoutes,

@@ -1,8 +1,21 @@
 /** configureStore: the feature slices, each persisted through the one persistence module. */
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE, type Persistor } from 'redux-persist';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  persistStore,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  type Persistor,
+} from 'redux-persist';
 import { getNoticeQueue, notify } from '../design-system';
-import { createPersistence, type PersistenceOptions, type SaveFailure } from '../lib/persistence/persistence';
+import {
+  createPersistence,
+  type PersistenceOptions,
+  type SaveFailure,
+} from '../lib/persistence/persistence';
 import { blogPersistence, blogReducer } from '../features/blog/blogSlice';
 import { neuroslicePersistence, neurosliceReducer } from '../features/neuroslice/neurosliceSlice';
 
@@ -31,7 +44,11 @@ export interface PreloadedSlices {
 function preload(slices: PreloadedSlices) {
   const rehydrated = (version: number) => ({ _persist: { version, rehydrated: true } });
   return {
-    blog: { ...blogReducer(undefined, { type: '@@init' }), ...slices.blog, ...rehydrated(blogPersistence.version) },
+    blog: {
+      ...blogReducer(undefined, { type: '@@init' }),
+      ...slices.blog,
+      ...rehydrated(blogPersistence.version),
+    },
     neuroslice: {
       ...neurosliceReducer(undefined, { type: '@@init' }),
       ...slices.neuroslice,

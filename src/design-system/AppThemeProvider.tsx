@@ -4,7 +4,13 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { darkTheme, lightTheme, type ThemeMode } from './theme';
 
-export function AppThemeProvider({ mode = 'light', children }: { mode?: ThemeMode; children: ReactNode }) {
+export function AppThemeProvider({
+  mode = 'light',
+  children,
+}: {
+  mode?: ThemeMode;
+  children: ReactNode;
+}) {
   return (
     <ThemeProvider theme={mode === 'dark' ? darkTheme : lightTheme}>
       <CssBaseline />

@@ -5,13 +5,26 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Crumb } from '../lib/structuredData';
 
-export function Breadcrumbs({ items, onDark = false }: { items: readonly Crumb[]; onDark?: boolean }) {
+export function Breadcrumbs({
+  items,
+  onDark = false,
+}: {
+  items: readonly Crumb[];
+  onDark?: boolean;
+}) {
   const colour = onDark ? '#dbe4f0' : 'text.secondary';
   return (
-    <MuiBreadcrumbs aria-label="Breadcrumb" sx={{ color: colour, '& .MuiBreadcrumbs-separator': { color: colour } }}>
+    <MuiBreadcrumbs
+      aria-label="Breadcrumb"
+      sx={{ color: colour, '& .MuiBreadcrumbs-separator': { color: colour } }}
+    >
       {items.map((crumb, index) =>
         index === items.length - 1 ? (
-          <Typography key={crumb.path} aria-current="page" sx={{ color: onDark ? '#ffffff' : 'text.primary', fontWeight: 600 }}>
+          <Typography
+            key={crumb.path}
+            aria-current="page"
+            sx={{ color: onDark ? '#ffffff' : 'text.primary', fontWeight: 600 }}
+          >
             {crumb.name}
           </Typography>
         ) : (

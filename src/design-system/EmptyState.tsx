@@ -12,7 +12,13 @@ export interface EmptyStateProps {
   headingLevel?: 'h2' | 'h3' | 'p';
 }
 
-export function EmptyState({ title, description, icon, action, headingLevel = 'p' }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  icon,
+  action,
+  headingLevel = 'p',
+}: EmptyStateProps) {
   return (
     <Box
       role="status"

@@ -35,7 +35,11 @@ export function FaqList({ items, headingLevel = 'h3', defaultExpanded }: FaqList
               {faq.question}
             </Typography>
           </AccordionSummary>
-          <AccordionDetails id={`${baseId}-a${index}`} aria-labelledby={`${baseId}-q${index}`} role="region">
+          <AccordionDetails
+            id={`${baseId}-a${index}`}
+            aria-labelledby={`${baseId}-q${index}`}
+            role="region"
+          >
             <Typography sx={{ color: 'text.secondary' }}>{faq.answer}</Typography>
           </AccordionDetails>
         </Accordion>

@@ -28,18 +28,31 @@ export function FeatureCard({
   highlight,
 }: FeatureCardProps) {
   return (
-    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 3 }}>
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 3 }}
+    >
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5, p: 3 }}>
         {icon && (
           <Box
             aria-hidden
-            sx={{ width: 48, height: 48, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: 'action.selected', color: 'secondary.main' }}
+            sx={{
+              width: 48,
+              height: 48,
+              borderRadius: 2,
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: 'action.selected',
+              color: 'secondary.main',
+            }}
           >
             {icon}
           </Box>
         )}
         {highlight && (
-          <Typography sx={{ fontWeight: 800, fontSize: '1.6rem', color: 'secondary.main' }}>{highlight}</Typography>
+          <Typography sx={{ fontWeight: 800, fontSize: '1.6rem', color: 'secondary.main' }}>
+            {highlight}
+          </Typography>
         )}
         <Typography variant="h5" component={headingLevel}>
           {title}

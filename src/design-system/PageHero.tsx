@@ -27,11 +27,28 @@ export function PageHero({ label, title, lead, actions, children, aside }: PageH
       }}
     >
       <Container maxWidth="lg">
-        <Box sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: aside ? '3fr 2fr' : '1fr' }, alignItems: 'center' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 5,
+            gridTemplateColumns: { xs: '1fr', md: aside ? '3fr 2fr' : '1fr' },
+            alignItems: 'center',
+          }}
+        >
           <Box sx={{ maxWidth: 820 }}>
             {label && (
               <Typography
-                sx={{ display: 'inline-block', px: 1.5, py: 0.5, mb: 2, borderRadius: 99, bgcolor: 'rgba(255,255,255,0.12)', fontWeight: 700, fontSize: 14, letterSpacing: 0.5 }}
+                sx={{
+                  display: 'inline-block',
+                  px: 1.5,
+                  py: 0.5,
+                  mb: 2,
+                  borderRadius: 99,
+                  bgcolor: 'rgba(255,255,255,0.12)',
+                  fontWeight: 700,
+                  fontSize: 14,
+                  letterSpacing: 0.5,
+                }}
               >
                 {label}
               </Typography>
@@ -40,7 +57,14 @@ export function PageHero({ label, title, lead, actions, children, aside }: PageH
               {title}
             </Typography>
             {lead && (
-              <Typography sx={{ mt: 2.5, fontSize: { xs: '1.1rem', md: '1.25rem' }, color: '#dbe4f0', maxWidth: 720 }}>
+              <Typography
+                sx={{
+                  mt: 2.5,
+                  fontSize: { xs: '1.1rem', md: '1.25rem' },
+                  color: '#dbe4f0',
+                  maxWidth: 720,
+                }}
+              >
                 {lead}
               </Typography>
             )}

@@ -23,8 +23,16 @@ export function createHeadCollector(): HeadCollector {
 
 const HeadCollectorContext = createContext<HeadCollector | null>(null);
 
-export function HeadCollectorProvider({ collector, children }: { collector: HeadCollector; children: ReactNode }) {
-  return <HeadCollectorContext.Provider value={collector}>{children}</HeadCollectorContext.Provider>;
+export function HeadCollectorProvider({
+  collector,
+  children,
+}: {
+  collector: HeadCollector;
+  children: ReactNode;
+}) {
+  return (
+    <HeadCollectorContext.Provider value={collector}>{children}</HeadCollectorContext.Provider>
+  );
 }
 
 export type PageMetaProps = PageHead;

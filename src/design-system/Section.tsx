@@ -40,10 +40,24 @@ export function Section({
     >
       <Container maxWidth={maxWidth}>
         {(title || intro || eyebrow) && (
-          <Box sx={{ mb: 4, textAlign: align, maxWidth: align === 'center' ? 760 : undefined, mx: align === 'center' ? 'auto' : undefined }}>
+          <Box
+            sx={{
+              mb: 4,
+              textAlign: align,
+              maxWidth: align === 'center' ? 760 : undefined,
+              mx: align === 'center' ? 'auto' : undefined,
+            }}
+          >
             {eyebrow && (
               <Typography
-                sx={{ textTransform: 'uppercase', letterSpacing: 1.5, fontWeight: 700, fontSize: 13, color: tone === 'brand' ? 'inherit' : 'secondary.main', mb: 1 }}
+                sx={{
+                  textTransform: 'uppercase',
+                  letterSpacing: 1.5,
+                  fontWeight: 700,
+                  fontSize: 13,
+                  color: tone === 'brand' ? 'inherit' : 'secondary.main',
+                  mb: 1,
+                }}
               >
                 {eyebrow}
               </Typography>
@@ -54,7 +68,13 @@ export function Section({
               </Typography>
             )}
             {intro && (
-              <Typography sx={{ mt: 1.5, fontSize: '1.1rem', color: tone === 'brand' ? 'inherit' : 'text.secondary' }}>
+              <Typography
+                sx={{
+                  mt: 1.5,
+                  fontSize: '1.1rem',
+                  color: tone === 'brand' ? 'inherit' : 'text.secondary',
+                }}
+              >
                 {intro}
               </Typography>
             )}

@@ -7,7 +7,10 @@ export function UnderConstruction({ pageName }: { pageName: string }) {
   const title = pageName.replace(/Page$/, '').replace(/([a-z])([A-Z])/g, '$1 $2');
   return (
     <Container sx={{ py: 10 }}>
-      <PageMeta title={`${title} | Bayshore Signal`} description={`${title}: this page is under construction.`} />
+      <PageMeta
+        title={`${title} | Bayshore Signal`}
+        description={`${title}: this page is under construction.`}
+      />
       <Typography variant="h1">{title}</Typography>
       <Typography sx={{ mt: 2 }}>This page is under construction.</Typography>
     </Container>

@@ -37,7 +37,8 @@ export function renderPageHead(head: PageHead): string {
     `<meta property="og:type" content="${head.ogType ?? 'website'}" data-page-head>`,
     url ? `<meta property="og:url" content="${escapeHtml(url)}" data-page-head>` : '',
     ...jsonLdList(head).map(
-      (data) => `<script type="application/ld+json" data-page-head>${serializeJsonLd(data)}</script>`,
+      (data) =>
+        `<script type="application/ld+json" data-page-head>${serializeJsonLd(data)}</script>`,
     ),
   ];
   return tags.filter(Boolean).join('\n');

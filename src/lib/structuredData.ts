@@ -58,13 +58,22 @@ export function localBusinessJsonLd(extra: JsonLd = {}): JsonLd {
       postalCode: brand.address.postalCode,
       addressCountry: brand.address.country,
     },
-    geo: { '@type': 'GeoCoordinates', latitude: brand.geo.latitude, longitude: brand.geo.longitude },
+    geo: {
+      '@type': 'GeoCoordinates',
+      latitude: brand.geo.latitude,
+      longitude: brand.geo.longitude,
+    },
     openingHours: 'Mo-Fr 09:00-18:00',
     ...extra,
   };
 }
 
-export function serviceJsonLd(service: { name: string; description: string; path: string; offers?: JsonLd }): JsonLd {
+export function serviceJsonLd(service: {
+  name: string;
+  description: string;
+  path: string;
+  offers?: JsonLd;
+}): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -79,5 +88,8 @@ export function serviceJsonLd(service: { name: string; description: string; path
 
 /** JSON for a <script type="application/ld+json">: '<' escaped so no text can close the script. */
 export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

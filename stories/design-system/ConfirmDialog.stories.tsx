@@ -35,7 +35,12 @@ export const Cancelled: Story = {
 };
 
 export const NonDestructive: Story = {
-  args: { title: 'Replace blog data', message: 'Replace all posts with the backup?', confirmLabel: 'Replace', destructive: false },
+  args: {
+    title: 'Replace blog data',
+    message: 'Replace all posts with the backup?',
+    confirmLabel: 'Replace',
+    destructive: false,
+  },
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };

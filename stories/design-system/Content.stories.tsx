@@ -23,7 +23,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const faqs = [
-  { question: 'How fast will we see results?', answer: 'Paid ads typically show results within 1-2 weeks; workflow ROI within 30-60 days.' },
+  {
+    question: 'How fast will we see results?',
+    answer: 'Paid ads typically show results within 1-2 weeks; workflow ROI within 30-60 days.',
+  },
   { question: 'Do you lock us into a contract?', answer: 'No. Retainers are month-to-month.' },
 ];
 
@@ -38,27 +41,61 @@ export const Hero: Story = {
           <Button to="/contact" variant="secondary" size="lg">
             Get a Proposal
           </Button>
-          <Button to="/pricing" variant="outline" size="lg" sx={{ color: '#fff', borderColor: '#fff' }}>
+          <Button
+            to="/pricing"
+            variant="outline"
+            size="lg"
+            sx={{ color: '#fff', borderColor: '#fff' }}
+          >
             See pricing
           </Button>
         </>
       }
     >
-      <Breadcrumbs onDark items={[{ name: 'Home', path: '/' }, { name: 'Tampa', path: '/tampa' }]} />
+      <Breadcrumbs
+        onDark
+        items={[
+          { name: 'Home', path: '/' },
+          { name: 'Tampa', path: '/tampa' },
+        ]}
+      />
     </PageHero>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('drive revenue');
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'drive revenue',
+    );
   },
 };
 
 export const SectionWithCards: Story = {
   render: () => (
-    <Section id="services" eyebrow="What we do" title="Services built for local growth" intro="Pick one or run them together.">
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-        <FeatureCard icon={<SearchIcon />} title="Tampa SEO" description="Rank in the map pack for the searches that book jobs." to="/tampa/seo" />
-        <FeatureCard icon={<TrendingUpIcon />} title="Paid Ads" description="Google, Meta, TikTok and LinkedIn campaigns." to="/services/paid-ads" />
-        <FeatureCard highlight="156%" title="More local calls" description="Home services client, 6 months." />
+    <Section
+      id="services"
+      eyebrow="What we do"
+      title="Services built for local growth"
+      intro="Pick one or run them together."
+    >
+      <Box
+        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
+      >
+        <FeatureCard
+          icon={<SearchIcon />}
+          title="Tampa SEO"
+          description="Rank in the map pack for the searches that book jobs."
+          to="/tampa/seo"
+        />
+        <FeatureCard
+          icon={<TrendingUpIcon />}
+          title="Paid Ads"
+          description="Google, Meta, TikTok and LinkedIn campaigns."
+          to="/services/paid-ads"
+        />
+        <FeatureCard
+          highlight="156%"
+          title="More local calls"
+          description="Home services client, 6 months."
+        />
       </Box>
     </Section>
   ),
@@ -108,7 +145,11 @@ export const Cta: Story = {
 export const Empty: Story = {
   render: () => (
     <Box sx={{ p: 4 }}>
-      <EmptyState title="No posts found" description="Try adjusting your search or filters." icon={<SearchIcon />} />
+      <EmptyState
+        title="No posts found"
+        description="Try adjusting your search or filters."
+        icon={<SearchIcon />}
+      />
     </Box>
   ),
   play: async ({ canvasElement }) => {
@@ -119,7 +160,10 @@ export const Empty: Story = {
 export const EmptyWithAction: Story = {
   render: () => (
     <Box sx={{ p: 4 }}>
-      <EmptyState title="No drafts." action={<Button to="/admin/blog/posts/new">New post</Button>} />
+      <EmptyState
+        title="No drafts."
+        action={<Button to="/admin/blog/posts/new">New post</Button>}
+      />
     </Box>
   ),
 };
@@ -127,7 +171,13 @@ export const EmptyWithAction: Story = {
 export const BreadcrumbTrail: Story = {
   render: () => (
     <Box sx={{ p: 4 }}>
-      <Breadcrumbs items={[{ name: 'Home', path: '/' }, { name: 'Tampa', path: '/tampa' }, { name: 'Tampa SEO', path: '/tampa/seo' }]} />
+      <Breadcrumbs
+        items={[
+          { name: 'Home', path: '/' },
+          { name: 'Tampa', path: '/tampa' },
+          { name: 'Tampa SEO', path: '/tampa/seo' },
+        ]}
+      />
     </Box>
   ),
   play: async ({ canvasElement }) => {

@@ -3,7 +3,15 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import Stack from '@mui/material/Stack';
 import { Button, notify, type NoticeVariant } from '../../src/design-system';
 
-function NoticeDemo({ variant, title, description }: { variant: NoticeVariant; title: string; description: string }) {
+function NoticeDemo({
+  variant,
+  title,
+  description,
+}: {
+  variant: NoticeVariant;
+  title: string;
+  description: string;
+}) {
   return (
     <Stack direction="row" spacing={2}>
       <Button onClick={() => notify({ title, description, variant })}>Show notice</Button>
@@ -24,7 +32,11 @@ const meta = {
   title: 'Design system/Notices',
   component: NoticeDemo,
   parameters: { layout: 'padded' },
-  args: { variant: 'default', title: 'Sending to Webhook...', description: 'Posting the active node to your webhook.' },
+  args: {
+    variant: 'default',
+    title: 'Sending to Webhook...',
+    description: 'Posting the active node to your webhook.',
+  },
 } satisfies Meta<typeof NoticeDemo>;
 
 export default meta;
@@ -43,12 +55,20 @@ export const Default: Story = {
 };
 
 export const Success: Story = {
-  args: { variant: 'success', title: 'Post Deleted', description: 'The post was removed from this browser.' },
+  args: {
+    variant: 'success',
+    title: 'Post Deleted',
+    description: 'The post was removed from this browser.',
+  },
   play: Default.play,
 };
 
 export const Destructive: Story = {
-  args: { variant: 'destructive', title: 'Input Required', description: 'Please provide a topic or brain dump to begin.' },
+  args: {
+    variant: 'destructive',
+    title: 'Input Required',
+    description: 'Please provide a topic or brain dump to begin.',
+  },
   play: async ({ canvasElement }) => {
     await open(canvasElement);
     const notice = await within(document.body).findByRole('alert');
@@ -57,7 +77,11 @@ export const Destructive: Story = {
 };
 
 export const Info: Story = {
-  args: { variant: 'info', title: 'Feature Coming Soon!', description: 'This feature is not implemented yet.' },
+  args: {
+    variant: 'info',
+    title: 'Feature Coming Soon!',
+    description: 'This feature is not implemented yet.',
+  },
   play: Default.play,
 };
 

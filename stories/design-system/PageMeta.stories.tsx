@@ -34,15 +34,27 @@ export const Indexed: Story = {
   play: async () => {
     await waitFor(() => expect(document.title).toBe('Pricing | Bayshore Signal'));
     const canonical = document.head.querySelector('link[rel="canonical"]');
-    await expect(canonical?.getAttribute('href')).toBe('https://www.bayshoresignal.example/pricing');
+    await expect(canonical?.getAttribute('href')).toBe(
+      'https://www.bayshoresignal.example/pricing',
+    );
     const ld = document.head.querySelector('script[type="application/ld+json"]');
     await expect(JSON.parse(ld?.textContent ?? '{}')['@type']).toBe('FAQPage');
   },
 };
 
 export const NoIndex: Story = {
-  args: { title: 'Login | Bayshore Signal', description: 'Admin login.', canonical: '/login', noindex: true, jsonLd: undefined },
+  args: {
+    title: 'Login | Bayshore Signal',
+    description: 'Admin login.',
+    canonical: '/login',
+    noindex: true,
+    jsonLd: undefined,
+  },
   play: async () => {
-    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex'));
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain(
+        'noindex',
+      ),
+    );
   },
 };

@@ -26,7 +26,9 @@ export const HeaderDesktop: Story = {
     await expect(services).toHaveAttribute('data-active', 'true');
     await userEvent.click(services);
     const menu = await within(document.body).findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'AI Marketing Automations' })).toHaveAttribute('href', '/workflows');
+    await expect(
+      within(menu).getByRole('menuitem', { name: 'AI Marketing Automations' }),
+    ).toHaveAttribute('href', '/workflows');
   },
 };
 
@@ -35,7 +37,10 @@ export const HeaderOnPricing: Story = {
   parameters: { route: { path: '/pricing', initialEntry: '/pricing' } },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
-    await expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
@@ -46,8 +51,14 @@ export const HeaderMobileMenuOpen: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
     const menu = await canvas.findByRole('navigation', { name: 'Mobile' });
-    await expect(within(menu).getByRole('link', { name: 'Tampa' })).toHaveAttribute('href', '/tampa');
-    await expect(canvas.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(menu).getByRole('link', { name: 'Tampa' })).toHaveAttribute(
+      'href',
+      '/tampa',
+    );
+    await expect(canvas.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   },
 };
 
@@ -55,7 +66,10 @@ export const SiteFooter: Story = {
   render: () => <Footer />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: '(813) 555-0147' })).toHaveAttribute('href', 'tel:+18135550147');
+    await expect(canvas.getByRole('link', { name: '(813) 555-0147' })).toHaveAttribute(
+      'href',
+      'tel:+18135550147',
+    );
     await expect(canvas.getByText(/© 2026/)).toBeInTheDocument();
   },
 };
@@ -81,7 +95,9 @@ export const CookieBannerRemembersChoice: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Accept' }));
-    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(canvas.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument(),
+    );
     await expect(localStorage.getItem(CONSENT_KEY)).toBe('accepted');
   },
 };
@@ -90,7 +106,9 @@ export const ErrorView: Story = {
   render: () => <ErrorViewBody />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   },
 };
@@ -98,7 +116,9 @@ export const ErrorView: Story = {
 export const NotFound: Story = {
   render: () => <NotFoundPage />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
   },
 };
 

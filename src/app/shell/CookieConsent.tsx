@@ -5,7 +5,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Button } from '../../design-system';
-import { getServerConsent, readConsent, subscribeConsent, writeConsent, type ConsentChoice } from './consentStorage';
+import {
+  getServerConsent,
+  readConsent,
+  subscribeConsent,
+  writeConsent,
+  type ConsentChoice,
+} from './consentStorage';
 
 export function CookieConsentBanner({ onChoose }: { onChoose: (choice: ConsentChoice) => void }) {
   return (
@@ -14,9 +20,23 @@ export function CookieConsentBanner({ onChoose }: { onChoose: (choice: ConsentCh
       role="region"
       aria-label="Cookie consent"
       elevation={8}
-      sx={{ position: 'fixed', left: 16, right: 16, bottom: 16, zIndex: 1200, p: 2, maxWidth: 960, mx: 'auto', borderRadius: 3 }}
+      sx={{
+        position: 'fixed',
+        left: 16,
+        right: 16,
+        bottom: 16,
+        zIndex: 1200,
+        p: 2,
+        maxWidth: 960,
+        mx: 'auto',
+        borderRadius: 3,
+      }}
     >
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' } }}
+      >
         <Typography sx={{ flexGrow: 1, fontSize: 15 }}>
           We use essential cookies to run this site and, with your consent, analytics cookies to
           learn which pages help Tampa businesses most.
@@ -40,9 +60,7 @@ export function CookieConsent() {
     <>
       {/* Room at the bottom so the banner never covers the end of the page. */}
       <Box aria-hidden sx={{ height: { xs: 180, sm: 110 } }} />
-      <CookieConsentBanner
-        onChoose={(next) => writeConsent(next)}
-      />
+      <CookieConsentBanner onChoose={(next) => writeConsent(next)} />
     </>
   );
 }

@@ -15,7 +15,11 @@ export function ErrorView() {
 export function ErrorViewBody({ detail }: { detail?: string }) {
   return (
     <AppThemeProvider mode="light">
-      <PageMeta title={`Something went wrong | ${brand.name}`} description="An unexpected error stopped this page." noindex />
+      <PageMeta
+        title={`Something went wrong | ${brand.name}`}
+        description="An unexpected error stopped this page."
+        noindex
+      />
       <Container component="main" maxWidth="sm" sx={{ py: 12, textAlign: 'center' }}>
         <Typography variant="h1" sx={{ fontSize: '2.25rem' }}>
           Something went wrong

@@ -35,7 +35,13 @@ export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: palette.navy, color: '#dbe4f0', pt: 8, pb: 4 }}>
       <Container maxWidth="lg">
-        <Box sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1.4fr' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 5,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1.4fr' },
+          }}
+        >
           <Box>
             <Logo onDark />
             <Typography sx={{ mt: 2, maxWidth: 320 }}>
@@ -46,7 +52,10 @@ export function Footer() {
           <LinkColumn title="Tampa" items={navigation.footerTampa} />
           <LinkColumn title="Company" items={navigation.footerCompany} />
           <Box>
-            <Typography component="h2" sx={{ fontWeight: 700, mb: 1.5, fontSize: 15, color: '#ffffff' }}>
+            <Typography
+              component="h2"
+              sx={{ fontWeight: 700, mb: 1.5, fontSize: 15, color: '#ffffff' }}
+            >
               Contact
             </Typography>
             <Stack spacing={1}>
@@ -56,14 +65,25 @@ export function Footer() {
               <Link href={`mailto:${brand.email}`} sx={linkSx}>
                 {brand.email}
               </Link>
-              <Link href={brand.videoChannelUrl} target="_blank" rel="noopener noreferrer" sx={linkSx}>
-                Watch us on YouTube<Box component="span" sx={visuallyHidden}> (opens in a new tab)</Box>
+              <Link
+                href={brand.videoChannelUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                sx={linkSx}
+              >
+                Watch us on YouTube
+                <Box component="span" sx={visuallyHidden}>
+                  {' '}
+                  (opens in a new tab)
+                </Box>
               </Link>
               <Typography sx={{ fontSize: 14 }}>{brand.hours}</Typography>
             </Stack>
           </Box>
         </Box>
-        <Typography sx={{ mt: 6, pt: 3, borderTop: '1px solid rgba(255,255,255,0.15)', fontSize: 14 }}>
+        <Typography
+          sx={{ mt: 6, pt: 3, borderTop: '1px solid rgba(255,255,255,0.15)', fontSize: 14 }}
+        >
           © {brand.copyrightYear} {brand.name}. All rights reserved. Tampa, Florida.
         </Typography>
       </Container>

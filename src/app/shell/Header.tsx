@@ -57,11 +57,26 @@ export function Header() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
       <Container maxWidth="xl">
         <Toolbar disableGutters sx={{ gap: 1, minHeight: 72 }}>
           <Logo />
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', gap: 0.5, ml: 3, flexGrow: 1 }}>
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{
+              display: { xs: 'none', lg: 'flex' },
+              alignItems: 'center',
+              gap: 0.5,
+              ml: 3,
+              flexGrow: 1,
+            }}
+          >
             <Dropdown label="Services" items={navigation.services} id="services" />
             {navigation.top.map((item) => {
               const active = isActivePath(pathname, item.href);
@@ -80,7 +95,12 @@ export function Header() {
             <Dropdown label="Resources" items={navigation.resources} id="resources" />
           </Box>
           <Box sx={{ display: { xs: 'none', lg: 'flex' }, gap: 1, alignItems: 'center' }}>
-            <Button href={brand.companionAppUrl} variant="ghost" endIcon={<OpenInNewIcon fontSize="small" />} aria-label="App (opens in a new tab)">
+            <Button
+              href={brand.companionAppUrl}
+              variant="ghost"
+              endIcon={<OpenInNewIcon fontSize="small" />}
+              aria-label="App (opens in a new tab)"
+            >
               App
             </Button>
             <Button to={navigation.contact.href} variant="outline">

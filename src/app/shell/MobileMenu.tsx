@@ -14,13 +14,32 @@ import { brand } from '../../lib/brand';
 import { isActivePath, navigation, type NavItem } from '../routeManifest';
 import { readConsent } from './consentStorage';
 
-function Group({ title, items, onChoose }: { title?: string; items: readonly NavItem[]; onChoose: () => void }) {
+function Group({
+  title,
+  items,
+  onChoose,
+}: {
+  title?: string;
+  items: readonly NavItem[];
+  onChoose: () => void;
+}) {
   const { pathname } = useLocation();
   const headingId = useId();
   return (
     <>
       {title && (
-        <Typography id={headingId} sx={{ px: 2, pt: 1.5, fontSize: 13, fontWeight: 700, textTransform: 'uppercase', letterSpacing: 1, color: 'text.secondary' }}>
+        <Typography
+          id={headingId}
+          sx={{
+            px: 2,
+            pt: 1.5,
+            fontSize: 13,
+            fontWeight: 700,
+            textTransform: 'uppercase',
+            letterSpacing: 1,
+            color: 'text.secondary',
+          }}
+        >
           {title}
         </Typography>
       )}
@@ -51,14 +70,29 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
   const bannerShown = readConsent() === null;
   return (
     <Box sx={{ display: { lg: 'none' } }}>
-      <Box component="nav" id="mobile-menu" aria-label="Mobile" sx={{ borderTop: 1, borderColor: 'divider', maxHeight: 'calc(100vh - 72px)', overflowY: 'auto', pb: bannerShown ? 26 : 2 }}>
+      <Box
+        component="nav"
+        id="mobile-menu"
+        aria-label="Mobile"
+        sx={{
+          borderTop: 1,
+          borderColor: 'divider',
+          maxHeight: 'calc(100vh - 72px)',
+          overflowY: 'auto',
+          pb: bannerShown ? 26 : 2,
+        }}
+      >
         <Group title="Services" items={navigation.services} onChoose={onClose} />
         <Divider />
         <Group items={navigation.top} onChoose={onClose} />
         <Divider />
         <Group title="Resources" items={navigation.resources} onChoose={onClose} />
         <Stack direction="row" spacing={1} sx={{ px: 2, pt: 1, flexWrap: 'wrap', gap: 1 }}>
-          <Button href={brand.companionAppUrl} variant="ghost" aria-label="App (opens in a new tab)">
+          <Button
+            href={brand.companionAppUrl}
+            variant="ghost"
+            aria-label="App (opens in a new tab)"
+          >
             App
           </Button>
           <Button to={navigation.contact.href} variant="outline" onClick={onClose}>

@@ -8,7 +8,12 @@ import { brand } from '../../lib/brand';
 export default function NotFoundPage() {
   return (
     <Container maxWidth="sm" sx={{ py: 12, textAlign: 'center' }}>
-      <PageMeta title={`Page not found | ${brand.name}`} description="The page you were looking for does not exist or has moved." canonical="/404" noindex />
+      <PageMeta
+        title={`Page not found | ${brand.name}`}
+        description="The page you were looking for does not exist or has moved."
+        canonical="/404"
+        noindex
+      />
       <Typography sx={{ fontWeight: 800, fontSize: 64, color: 'secondary.main' }} aria-hidden>
         404
       </Typography>
@@ -18,7 +23,11 @@ export default function NotFoundPage() {
       <Typography sx={{ mt: 2, color: 'text.secondary' }}>
         The page you were looking for does not exist or has moved. These will get you back on track.
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4, justifyContent: 'center' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mt: 4, justifyContent: 'center' }}
+      >
         <Button to="/">Back to home</Button>
         <Button to="/services" variant="outline">
           Our services

@@ -2,7 +2,9 @@
 export type ConsentChoice = 'accepted' | 'declined';
 export const CONSENT_KEY = 'bayshore-signal:cookie-consent';
 
-export function readConsent(storage: Storage | undefined = globalThis.localStorage): ConsentChoice | null {
+export function readConsent(
+  storage: Storage | undefined = globalThis.localStorage,
+): ConsentChoice | null {
   try {
     const value = storage?.getItem(CONSENT_KEY);
     return value === 'accepted' || value === 'declined' ? value : choiceThisVisit;
@@ -15,7 +17,10 @@ export function readConsent(storage: Storage | undefined = globalThis.localStora
 let choiceThisVisit: ConsentChoice | null = null;
 const listeners = new Set<() => void>();
 
-export function writeConsent(choice: ConsentChoice, storage: Storage | undefined = globalThis.localStorage): void {
+export function writeConsent(
+  choice: ConsentChoice,
+  storage: Storage | undefined = globalThis.localStorage,
+): void {
   choiceThisVisit = choice;
   try {
     storage?.setItem(CONSENT_KEY, choice);

@@ -12,7 +12,8 @@ class FakeStorage implements StorageLike {
     return this.data.get(key) ?? null;
   }
   setItem(key: string, value: string) {
-    if (this.failWrites) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    if (this.failWrites)
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     this.data.set(key, value);
   }
   removeItem(key: string) {
@@ -45,7 +46,10 @@ const spec: PersistenceSpec<NotesState> = {
     // v1 stored { items: string[] }; v2 stores notes with ids.
     2: (state) => {
       const old = state as unknown as { items?: string[]; _persist: unknown };
-      return { _persist: old._persist, notes: (old.items ?? []).map((text, i) => ({ id: `m${i}`, text, updated: 0 })) } as never;
+      return {
+        _persist: old._persist,
+        notes: (old.items ?? []).map((text, i) => ({ id: `m${i}`, text, updated: 0 })),
+      } as never;
     },
   },
   isValid: (saved) => Array.isArray((saved as NotesState).notes),
@@ -63,7 +67,10 @@ const spec: PersistenceSpec<NotesState> = {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-function makeStore(storage: FakeStorage, extra: Partial<Parameters<typeof createPersistence>[0]> = {}) {
+function makeStore(
+  storage: FakeStorage,
+  extra: Partial<Parameters<typeof createPersistence>[0]> = {},
+) {
   const log = { error: vi.fn(), warn: vi.fn() };
   const onSaveFailed = vi.fn();
   const persistence = createPersistence({ getStorage: () => storage, log, onSaveFailed, ...extra });
@@ -83,7 +90,12 @@ const saved = (storage: FakeStorage) => {
 };
 
 const envelopeOf = (state: Record<string, unknown>, version: number, rev = 1) => {
-  const outer = Object.fromEntries(Object.entries({ ...state, _persist: { version, rehydrated: true } }).map(([k, v]) => [k, JSON.stringify(v)]));
+  const outer = Object.fromEntries(
+    Object.entries({ ...state, _persist: { version, rehydrated: true } }).map(([k, v]) => [
+      k,
+      JSON.stringify(v),
+    ]),
+  );
   return JSON.stringify({ rev, data: JSON.stringify(outer) });
 };
 
@@ -137,7 +149,10 @@ describe('persistence', () => {
     storage.failWrites = true;
     store.dispatch(notes.actions.noteSaved({ id: 'a', text: 'kept', updated: 1 }));
     await flush();
-    expect(log.error).toHaveBeenCalledWith('Could not save notes to localStorage', expect.any(DOMException));
+    expect(log.error).toHaveBeenCalledWith(
+      'Could not save notes to localStorage',
+      expect.any(DOMException),
+    );
     expect(onSaveFailed).toHaveBeenCalledWith(expect.objectContaining({ key: 'notes' }));
     expect(store.getState().notes.notes.map((n) => n.text)).toContain('kept');
 
@@ -163,17 +178,26 @@ describe('persistence', () => {
     const tabB = makeStore(storage);
     await flush();
 
-    tabA.store.dispatch(notes.actions.noteSaved({ id: 'from-a', text: 'A wrote this', updated: 10 }));
+    tabA.store.dispatch(
+      notes.actions.noteSaved({ id: 'from-a', text: 'A wrote this', updated: 10 }),
+    );
     await flush();
     // The browser tells other tabs with a storage event.
-    window.dispatchEvent(new StorageEvent('storage', { key: storageKeyOf('notes'), newValue: storage.getItem(storageKeyOf('notes')) }));
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: storageKeyOf('notes'),
+        newValue: storage.getItem(storageKeyOf('notes')),
+      }),
+    );
     await flush();
     expect(tabB.store.getState().notes.notes.map((n) => n.id)).toContain('from-a');
 
     // Tab B missed an event (stale) and saves: A's newer note must survive.
     tabA.store.dispatch(notes.actions.noteSaved({ id: 'a2', text: 'second from A', updated: 11 }));
     await flush();
-    tabB.store.dispatch(notes.actions.noteSaved({ id: 'from-b', text: 'B wrote this', updated: 12 }));
+    tabB.store.dispatch(
+      notes.actions.noteSaved({ id: 'from-b', text: 'B wrote this', updated: 12 }),
+    );
     await flush();
     await flush();
     const ids = saved(storage).notes.map((n) => n.id);

@@ -4,8 +4,18 @@
  * takes over, failed saves reported and retried on the next change, and tabs kept in step.
  */
 import type { Action, Reducer, UnknownAction } from '@reduxjs/toolkit';
-import { createMigrate, persistReducer, type MigrationManifest, type PersistedState } from 'redux-persist';
-import { browserStorage, createSafeStorage, type SafeStorage, type StorageLike } from './safeStorage';
+import {
+  createMigrate,
+  persistReducer,
+  type MigrationManifest,
+  type PersistedState,
+} from 'redux-persist';
+import {
+  browserStorage,
+  createSafeStorage,
+  type SafeStorage,
+  type StorageLike,
+} from './safeStorage';
 
 export interface PersistenceSpec<S> {
   /** The slice's storage key; redux-persist stores it as `persist:{key}`. */
@@ -41,14 +51,22 @@ interface ExternalStateAction extends Action<typeof EXTERNAL_STATE_RECEIVED> {
   payload: unknown;
 }
 
-function isExternalState(action: UnknownAction, key: string): action is UnknownAction & ExternalStateAction {
-  return action.type === EXTERNAL_STATE_RECEIVED && (action as unknown as ExternalStateAction).meta?.key === key;
+function isExternalState(
+  action: UnknownAction,
+  key: string,
+): action is UnknownAction & ExternalStateAction {
+  return (
+    action.type === EXTERNAL_STATE_RECEIVED &&
+    (action as unknown as ExternalStateAction).meta?.key === key
+  );
 }
 
 /** redux-persist's serialized form: an object whose values are JSON strings. */
 function deserializePersisted(serialized: string): Record<string, unknown> {
   const outer = JSON.parse(serialized) as Record<string, string>;
-  return Object.fromEntries(Object.entries(outer).map(([field, json]) => [field, JSON.parse(json)]));
+  return Object.fromEntries(
+    Object.entries(outer).map(([field, json]) => [field, JSON.parse(json)]),
+  );
 }
 
 interface Registered {
@@ -77,7 +95,10 @@ export function createPersistence({
     const entry = registered.get(storageKey);
     if (!entry || !dispatch) return;
     try {
-      const state = await entry.migrate(deserializePersisted(serialized) as PersistedState, entry.spec.version);
+      const state = await entry.migrate(
+        deserializePersisted(serialized) as PersistedState,
+        entry.spec.version,
+      );
       if (!state) return;
       const { _persist: _ignored, ...payload } = state as PersistedState & Record<string, unknown>;
       dispatch({ type: EXTERNAL_STATE_RECEIVED, meta: { key: entry.spec.key }, payload });
@@ -102,7 +123,8 @@ export function createPersistence({
         if (!state) return undefined;
         const migrated = await runMigrations(state, version);
         if (!migrated) return undefined;
-        const { _persist: _ignored, ...rest } = migrated as PersistedState & Record<string, unknown>;
+        const { _persist: _ignored, ...rest } = migrated as PersistedState &
+          Record<string, unknown>;
         if (!spec.isValid(rest)) {
           storage.quarantine(storageKey, 'it does not have the expected shape');
           return undefined;

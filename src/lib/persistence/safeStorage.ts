@@ -63,7 +63,11 @@ export interface SafeStorage {
   revisionOf(key: string): number;
 }
 
-export function createSafeStorage({ getStorage, onNewerData, log = console }: SafeStorageOptions): SafeStorage {
+export function createSafeStorage({
+  getStorage,
+  onNewerData,
+  log = console,
+}: SafeStorageOptions): SafeStorage {
   const seenRevision = new Map<string, number>();
 
   function quarantine(key: string, reason: string) {
@@ -76,7 +80,9 @@ export function createSafeStorage({ getStorage, onNewerData, log = console }: Sa
     } catch (error) {
       log.error(`Could not back up unreadable data of ${key}`, error);
     }
-    log.error(`Saved data under "${key}" was unreadable (${reason}); it was kept under "${backupKeyOf(key)}" and seed data is used instead.`);
+    log.error(
+      `Saved data under "${key}" was unreadable (${reason}); it was kept under "${backupKeyOf(key)}" and seed data is used instead.`,
+    );
   }
 
   return {
