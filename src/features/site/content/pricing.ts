@@ -5,7 +5,7 @@ export const pricingMeta: PageMetaContent = {
   path: '/pricing',
   title: 'Pricing: Marketing Automation Packages from $997/month | Bayshore Signal',
   description:
-    'Transparent pricing for Tampa businesses: Local Lift at $997/month, Performance at $2,500/month, Automation Ops at $5,000/month, paid media at 12-15% of ad spend. Month-to-month, no long-term contracts.',
+    'Transparent pricing for Tampa businesses: Local Lift $997/month, Performance $2,500/month, Automation Ops $5,000/month, paid media 12-15% of ad spend. Month-to-month, no long-term contracts.',
 };
 
 export const pricingHero = {
