@@ -182,7 +182,16 @@ class MemoryStorage implements StorageLike {
   }
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 30));
+/** A field as last saved to storage (redux-persist's format inside the persistence envelope). */
+function savedField(storage: MemoryStorage, field: string): unknown {
+  const raw = storage.getItem(storageKeyOf('neuroslice'));
+  if (!raw) return undefined;
+  const outer = JSON.parse(JSON.parse(raw).data) as Record<string, string>;
+  return field in outer ? JSON.parse(outer[field]) : undefined;
+}
+
+// Saving and loading are asynchronous; wait for the fact, not for a fixed time.
+const waitUntil = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 5 });
 
 function session(storage: MemoryStorage) {
   const persistence = createPersistence({
@@ -196,7 +205,9 @@ function session(storage: MemoryStorage) {
     middleware: (gdm) => gdm({ serializableCheck: false }),
   });
   persistStore(store);
-  return { store, state: () => store.getState().neuroslice };
+  const loaded = () =>
+    waitUntil(() => expect(store.getState().neuroslice._persist?.rehydrated).toBe(true));
+  return { store, loaded, state: () => store.getState().neuroslice };
 }
 
 describe('persistence (survives a reload)', () => {
@@ -212,17 +223,17 @@ describe('persistence (survives a reload)', () => {
   it('restores the plan, active node and settings as READY on the map', async () => {
     const storage = new MemoryStorage();
     const first = session(storage);
-    await flush();
+    await first.loaded();
     first.store.dispatch(brainDumpChanged(DUMP));
     first.store.dispatch(themeToggled());
     first.store.dispatch(webhookUrlChanged('https://hooks.example.com/blog'));
     await first.store.dispatch(takeSlice());
     first.store.dispatch(nodeSelected('node-3'));
     first.store.dispatch(viewChanged('calendar'));
-    await flush();
+    await waitUntil(() => expect(savedField(storage, 'activeNodeId')).toBe('node-3'));
 
     const second = session(storage);
-    await flush();
+    await second.loaded();
     expect(second.state()).toMatchObject({
       status: 'READY',
       statusMessage: 'Ready',
@@ -244,16 +255,18 @@ describe('persistence (survives a reload)', () => {
     });
     const storage = new MemoryStorage();
     const first = session(storage);
-    await flush();
+    await first.loaded();
     first.store.dispatch(brainDumpChanged(DUMP));
     void first.store.dispatch(takeSlice());
-    await flush();
+    await waitUntil(() =>
+      expect(
+        (savedField(storage, 'data') as { nodes: unknown[] } | undefined)?.nodes.length,
+      ).toBeGreaterThan(0),
+    );
     expect(first.state().status).toBe('PROCESSING');
-    expect(first.state().data.nodes.length).toBeGreaterThan(0);
-    expect(storage.getItem(storageKeyOf('neuroslice'))).toContain('node-1');
 
     const second = session(storage);
-    await flush();
+    await second.loaded();
     expect(second.state()).toMatchObject({
       status: 'IDLE',
       statusMessage: 'Initializing...',
@@ -275,8 +288,8 @@ describe('persistence (survives a reload)', () => {
       storageKeyOf('neuroslice'),
       JSON.stringify({ rev: 1, data: JSON.stringify(v1) }),
     );
-    const { state } = session(storage);
-    await flush();
+    const { state, loaded } = session(storage);
+    await loaded();
     expect(state()).toMatchObject({
       brainDump: 'Old dump',
       theme: 'light',

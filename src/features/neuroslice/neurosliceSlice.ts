@@ -16,6 +16,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { REHYDRATE } from 'redux-persist';
 import { STATUS_MESSAGES } from './engine/messages';
 import {
+  createEmptyStrategy,
   MAX_LEVEL,
   type CalendarEvent,
   type ContentNode,
@@ -52,13 +53,7 @@ export interface NeuroSliceState {
 }
 
 /** A fresh empty plan (never shared, so state identity checks stay meaningful). */
-export const emptyPlan = (): StrategyData => ({
-  nodes: [],
-  personas: [],
-  variants: [],
-  trends: [],
-  calendar: [],
-});
+export const emptyPlan = createEmptyStrategy;
 
 /** The first seed; "regenerate" draws a new one (PRODUCT.md). */
 export const INITIAL_SEED = 20260101;

@@ -16,7 +16,7 @@ import { createRandom, mixSeed } from './random';
 import { buildTrends } from './trends';
 import { buildVariants } from './variants';
 import {
-  emptyStrategy,
+  createEmptyStrategy,
   type CalendarEvent,
   type ContentNode,
   type StrategyData,
@@ -175,9 +175,9 @@ export async function generate(
   check();
   const full = generateSync(brainDump, seed, options);
   const partials: StrategyData[] = [
-    emptyStrategy,
-    { ...emptyStrategy, nodes: full.nodes },
-    { ...emptyStrategy, nodes: full.nodes, trends: full.trends },
+    createEmptyStrategy(),
+    { ...createEmptyStrategy(), nodes: full.nodes },
+    { ...createEmptyStrategy(), nodes: full.nodes, trends: full.trends },
     { ...full, calendar: [] },
   ];
   for (let stage = 0; stage < STAGE_MESSAGES.length; stage++) {

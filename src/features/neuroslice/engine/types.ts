@@ -116,6 +116,15 @@ export const emptyStrategy: StrategyData = {
   calendar: [],
 };
 
+/** A new empty plan that shares no arrays with any other (the store freezes what it holds). */
+export const createEmptyStrategy = (): StrategyData => ({
+  nodes: [],
+  personas: [],
+  variants: [],
+  trends: [],
+  calendar: [],
+});
+
 /** SPEC §3 webhook payload. */
 export interface WebhookPayload {
   title: string;
