@@ -20,6 +20,7 @@ export function CoverImage({ src, alt, sx, loading = 'lazy' }: CoverImageProps) 
   return (
     <Box
       component="img"
+      className="post-cover"
       src={usable ? src.trim() : COVER_FALLBACK_SRC}
       alt={alt}
       loading={loading}

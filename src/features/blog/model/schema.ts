@@ -9,17 +9,17 @@ import type { BlogData } from './types';
 const text = z.string();
 const httpUrl = z.string().refine(isOptionalHttpUrl, { message: 'must be empty or an http(s) address' });
 
-export const postSchema = z.object({
+const postShape = (url: z.ZodType<string>) => ({
   id: z.string().min(1),
   title: z.string().min(1),
   slug: z.string().min(1),
   body: text,
   excerpt: text,
-  cover_image: httpUrl,
+  cover_image: url,
   alt_text: text,
   category: text,
   tags: z.array(z.string()),
-  canonical_url: httpUrl,
+  canonical_url: url,
   status: z.enum(['draft', 'published']),
   publish_date: text,
   author: text,
@@ -27,6 +27,9 @@ export const postSchema = z.object({
   seo_meta_description: text,
   updated_date: text,
 });
+
+/** A backup's post: URL fields must be empty or http(s) (PRODUCT.md). */
+export const postSchema = z.object(postShape(httpUrl));
 
 export const categorySchema = z.object({
   id: z.string().min(1),
@@ -58,15 +61,24 @@ const uniqueBy =
     }
   };
 
-export const blogDataSchema = z.object({
-  posts: z.array(postSchema).superRefine(uniqueBy('id')).superRefine(uniqueBy('slug')),
+const blogDataShape = (post: typeof postSchema) => ({
+  posts: z.array(post).superRefine(uniqueBy('id')).superRefine(uniqueBy('slug')),
   categories: z.array(categorySchema).superRefine(uniqueBy('id')).superRefine(uniqueBy('slug')),
   tags: z.array(tagSchema).superRefine(uniqueBy('id')).superRefine(uniqueBy('slug')),
   authors: z.array(authorSchema).min(1).superRefine(uniqueBy('id')).superRefine(uniqueBy('slug')),
 });
 
+/** What an imported backup must be: strict, so nothing questionable enters. */
+export const blogDataSchema = z.object(blogDataShape(postSchema));
+
+/**
+ * What saved data must be to be used. URL fields are only checked for being text here: one odd
+ * URL should not set the whole blog aside, and the pages never use a non-http(s) URL anyway.
+ */
+const storedBlogDataSchema = z.object(blogDataShape(z.object(postShape(text)) as unknown as typeof postSchema));
+
 export function isBlogData(value: unknown): value is BlogData {
-  return blogDataSchema.safeParse(value).success;
+  return storedBlogDataSchema.safeParse(value).success;
 }
 
 /** One readable line for the first problem zod found. */
