@@ -50,6 +50,8 @@ const median = (values) => {
 };
 const ms = (value) => `${value.toFixed(1)} ms`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const row = (label, value, note = '') =>
+  console.log(`${label.padEnd(26)}${value.padStart(10)}${note ? `  (${note})` : ''}`);
 
 async function time(fn) {
   const start = performance.now();
@@ -84,7 +86,7 @@ async function main() {
   const bundled = await time(bundleEngine);
   const engine = bundled.result;
   console.log(`NeuroSlice engine benchmark (Node ${process.version}, ${RUNS} runs, median)`);
-  console.log(`bundle engine:            ${ms(bundled.ms)}`);
+  row('bundle engine', ms(bundled.ms));
 
   const planTimes = [];
   let plan;
@@ -93,8 +95,10 @@ async function main() {
     planTimes.push(run.ms);
     plan = run.result;
   }
-  console.log(
-    `generate plan:            ${ms(median(planTimes))}  (${plan.nodes.length} nodes, ${plan.variants.length} variants)`,
+  row(
+    'generate plan',
+    ms(median(planTimes)),
+    `${plan.nodes.length} nodes, ${plan.variants.length} variants`,
   );
 
   const deepened = await time(() => deepenTo(engine, plan, TARGET_NODES));
@@ -102,15 +106,17 @@ async function main() {
   const levels = [1, 2, 3, 4, 5]
     .map((l) => data.nodes.filter((n) => n.level === l).length)
     .join('/');
-  console.log(
-    `deepen to ${TARGET_NODES} nodes:     ${ms(deepened.ms)}  (${calls} deepen calls, ${data.nodes.length} nodes by level ${levels}, ${data.variants.length} variants, ${data.calendar.length} calendar events)`,
+  row(
+    `deepen to ${TARGET_NODES} nodes`,
+    ms(deepened.ms),
+    `${calls} deepen calls; ${data.nodes.length} nodes, by level ${levels}; ${data.variants.length} variants; ${data.calendar.length} calendar events`,
   );
 
   const files = engine.packFiles(data);
   const sizes = Object.entries(files).map(
     ([name, text]) => `${name} ${kb(Buffer.byteLength(text))}`,
   );
-  console.log(`pack files:               ${sizes.join(', ')}`);
+  console.log(`${'pack files'.padEnd(26)}${sizes.join(', ')}`);
 
   // Warm both paths once, then interleave so machine noise hits both alike.
   await engine.buildStrategyPack(data, TODAY);
@@ -131,13 +137,16 @@ async function main() {
   }
   const packMedian = median(packTimes);
   const zipMedian = median(zipTimes);
-  console.log(`write pack files (text): ${ms(median(filesTimes)).padStart(9)}`);
-  console.log(
-    `build strategy pack:     ${ms(packMedian).padStart(9)}  (${pack.fileName}, ${kb(pack.bytes.length)})`,
+  const same = Buffer.from(pack.bytes).equals(Buffer.from(zipped));
+  row('write pack files (text)', ms(median(filesTimes)));
+  row('build strategy pack', ms(packMedian), `${pack.fileName}, ${kb(pack.bytes.length)}`);
+  row(
+    'jszip alone, same files',
+    ms(zipMedian),
+    `${kb(zipped.length)}, identical bytes: ${same ? 'yes' : 'no'}`,
   );
-  console.log(`jszip alone, same files: ${ms(zipMedian).padStart(9)}  (${kb(zipped.length)})`);
-  console.log(`pack runs (ms):  ${packTimes.map((t) => t.toFixed(0)).join(' ')}`);
-  console.log(`jszip runs (ms): ${zipTimes.map((t) => t.toFixed(0)).join(' ')}`);
+  row('pack runs', packTimes.map((t) => t.toFixed(0)).join(' '), 'ms');
+  row('jszip runs', zipTimes.map((t) => t.toFixed(0)).join(' '), 'ms');
   console.log(`pack vs jszip ratio: ${(packMedian / zipMedian).toFixed(2)}`);
 }
 
