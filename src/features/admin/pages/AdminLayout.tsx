@@ -1,5 +1,5 @@
 /** The owner's area: side menu of SPEC §2, the welcome notice on entry, and the page beside it. */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import List from '@mui/material/List';
@@ -21,9 +21,6 @@ import { BlogLoading, selectPosts, useBlogReady, useBlogSelector } from '../../b
 import { adminText } from '../adminText';
 import { adminPaths } from '../adminPaths';
 
-// React's development double-mount would otherwise greet the owner twice.
-let lastWelcomeAt = 0;
-
 function latestEditedId(posts: readonly { id: string; updated_date: string }[]): string | undefined {
   return [...posts].sort((a, b) => b.updated_date.localeCompare(a.updated_date))[0]?.id;
 }
@@ -34,10 +31,11 @@ export default function AdminLayout() {
   const { postId } = useParams();
   const { pathname } = useLocation();
 
+  // Once per entry into the admin; the ref survives React's development double-mount.
+  const greeted = useRef(false);
   useEffect(() => {
-    const now = Date.now();
-    if (now - lastWelcomeAt < 1500) return;
-    lastWelcomeAt = now;
+    if (greeted.current) return;
+    greeted.current = true;
     notify({ ...adminText.welcome, variant: 'info' });
   }, []);
 
