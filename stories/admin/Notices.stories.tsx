@@ -1,0 +1,141 @@
+// Each notice of the blog admin (SPEC §8 and PRODUCT.md), raised by the action that shows it.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { adminText } from '../../src/features/admin/adminText';
+import { sampleBlogState, samplePosts } from '../../src/features/blog/testing/sampleBlog';
+import { createBackup } from '../../src/features/blog/model/backup';
+import { AdminPagesOnly, AdminScreen, adminRoute } from './adminScreen';
+
+const meta = {
+  title: 'Admin/Notices',
+  component: AdminPagesOnly,
+  parameters: { store: { blog: sampleBlogState } },
+} satisfies Meta<typeof AdminPagesOnly>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const notice = async (role: 'status' | 'alert', title: string, description?: string) => {
+  const found = await within(document.body).findByRole(role, {}, { timeout: 3000 });
+  await expect(found).toHaveTextContent(title);
+  if (description) await expect(found).toHaveTextContent(description);
+};
+
+const confirmInDialog = async (label = 'Delete') => {
+  const dialog = await within(document.body).findByRole('dialog');
+  await userEvent.click(within(dialog).getByRole('button', { name: label }));
+};
+
+export const Welcome: Story = {
+  render: () => <AdminScreen />,
+  parameters: { route: adminRoute('/admin/blog') },
+  play: () => notice('status', adminText.welcome.title, adminText.welcome.description),
+};
+
+export const PostCreated: Story = {
+  parameters: { route: adminRoute('/admin/blog/posts/new') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Title/ }), 'Clearwater Realtors on TikTok');
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Save post' })[1]);
+    await notice('status', 'Post Created!', 'Clearwater Realtors on TikTok has been saved as a draft.');
+  },
+};
+
+export const PostUpdated: Story = {
+  parameters: { route: adminRoute(`/admin/blog/posts/edit/${samplePosts[1].id}`) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getAllByRole('button', { name: 'Save post' })[0]);
+    await notice('status', 'Post Updated!', `${samplePosts[1].title} has been saved.`);
+  },
+};
+
+export const PostNotSavedMissingFields: Story = {
+  parameters: { route: adminRoute('/admin/blog/posts/new') },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getAllByRole('button', { name: 'Save post' })[1]);
+    await notice('alert', adminText.postNotSaved, adminText.missingFields);
+  },
+};
+
+export const PostDeleted: Story = {
+  parameters: { route: adminRoute('/admin/blog/posts') },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: `Delete ${samplePosts[0].title}` }));
+    await expect(within(document.body).getByRole('dialog')).toHaveTextContent(`Are you sure you want to delete "${samplePosts[0].title}"?`);
+    await confirmInDialog();
+    await notice('status', 'Post Deleted', samplePosts[0].title);
+  },
+};
+
+export const CategoryAdded: Story = {
+  parameters: { route: adminRoute('/admin/blog/categories') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Category name' }), 'Law Groups');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add category' }));
+    await notice('status', 'Category Added', 'Law Groups');
+  },
+};
+
+export const CategoryNotAdded: Story = {
+  parameters: { route: adminRoute('/admin/blog/categories') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Category name' }), 'tampa marketing');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add category' }));
+    await notice('alert', 'Category Not Added');
+    await expect(canvas.getByRole('textbox', { name: 'Category name' })).toHaveValue('tampa marketing');
+  },
+};
+
+export const CategoryDeleted: Story = {
+  parameters: { route: adminRoute('/admin/blog/categories') },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete category AI Workflows' }));
+    await confirmInDialog();
+    await notice('status', 'Category Deleted', 'AI Workflows');
+  },
+};
+
+export const TagAdded: Story = {
+  parameters: { route: adminRoute('/admin/blog/tags') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Tag name' }), 'Google Ads');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add tag' }));
+    await notice('status', 'Tag Added', 'Google Ads');
+  },
+};
+
+export const TagDeleted: Story = {
+  parameters: { route: adminRoute('/admin/blog/tags') },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete tag YouTube' }));
+    await confirmInDialog();
+    await notice('status', 'Tag Deleted', 'YouTube');
+  },
+};
+
+const upload = async (canvasElement: HTMLElement, content: string, name: string) => {
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+  await userEvent.upload(input, new File([content], name, { type: 'application/json' }));
+};
+
+export const ImportFailed: Story = {
+  parameters: { route: adminRoute('/admin/blog') },
+  play: async ({ canvasElement }) => {
+    await upload(canvasElement, '{"posts": "not a backup"}', 'notes.json');
+    await notice('alert', 'Import Failed', 'Nothing was changed.');
+  },
+};
+
+export const BackupImported: Story = {
+  parameters: { route: adminRoute('/admin/blog') },
+  play: async ({ canvasElement }) => {
+    await upload(canvasElement, JSON.stringify(createBackup(sampleBlogState)), 'bayshore-signal-blog-backup-2026-05-01.json');
+    await expect(await within(document.body).findByRole('dialog')).toHaveTextContent('replaces every post, category and tag');
+    await confirmInDialog('Replace blog');
+    await notice('status', 'Backup Imported', `${samplePosts.length} posts`);
+  },
+};
