@@ -6,9 +6,17 @@ import type { ContentNode } from '../../src/features/neuroslice/engine';
 import { bigPlan, deepPlan, freshPlan } from './plans';
 import { ensureDomMatrix } from './jsdomFlow';
 
-function MapFrame({ plan, activeNodeId = null }: { plan: readonly ContentNode[]; activeNodeId?: string | null }) {
+function MapFrame({
+  plan,
+  activeNodeId = null,
+}: {
+  plan: readonly ContentNode[];
+  activeNodeId?: string | null;
+}) {
   return (
-    <Box sx={{ position: 'relative', height: '100vh', minHeight: 560, bgcolor: 'background.default' }}>
+    <Box
+      sx={{ position: 'relative', height: '100vh', minHeight: 560, bgcolor: 'background.default' }}
+    >
       <NeuralMap plan={plan} activeNodeId={activeNodeId} onSelectNode={() => undefined} />
     </Box>
   );
@@ -65,7 +73,10 @@ export const WithSelectedNode: Story = {
 export const TwoThousandNodes: Story = {
   args: { plan: bigPlan.nodes },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelectorAll('.react-flow__node')).toHaveLength(2000), { timeout: 15000 });
+    await waitFor(
+      () => expect(canvasElement.querySelectorAll('.react-flow__node')).toHaveLength(2000),
+      { timeout: 15000 },
+    );
   },
 };
 

@@ -145,7 +145,6 @@ function MapCanvas({ plan, activeNodeId, onSelectNode }: NeuralMapProps) {
         selectionKeyCode={null}
         multiSelectionKeyCode={null}
         colorMode={dark ? 'dark' : 'light'}
-        role="region"
         aria-label="Neural Map of your content plan"
       >
         <Panel position="top-left">
