@@ -1,6 +1,7 @@
 // Visitor journey: unimplemented resources, playbook downloads and videos say 'Feature Coming Soon!' (SPEC §8).
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
+import { gotoHydrated } from './hydrated';
 
 async function expectComingSoon(page: Page) {
   const notice = page.getByRole('status').filter({ hasText: 'Feature Coming Soon!' });
@@ -12,7 +13,7 @@ async function expectComingSoon(page: Page) {
 }
 
 test('resources: article, download and video clicks show Feature Coming Soon!', async ({ page }) => {
-  await page.goto('/resources');
+  await gotoHydrated(page, '/resources');
   await page.getByRole('button', { name: /The 2026 Tampa Local SEO Checklist/ }).click();
   await expectComingSoon(page);
   await page.getByRole('button', { name: 'Download: Paid Ads Budget Calculator' }).click();
@@ -23,7 +24,7 @@ test('resources: article, download and video clicks show Feature Coming Soon!', 
 });
 
 test('workflows: Download All Playbooks and a playbook download show Feature Coming Soon!', async ({ page }) => {
-  await page.goto('/workflows');
+  await gotoHydrated(page, '/workflows');
   await expect(page.getByRole('article')).toHaveCount(6);
   for (const time of ['20 min', '30 min', '45 min', '60 min', '15 min per video', '2-3 hours']) {
     await expect(page.getByText(`Setup: ${time}`, { exact: true })).toBeVisible();
@@ -35,7 +36,7 @@ test('workflows: Download All Playbooks and a playbook download show Feature Com
 });
 
 test('case studies: the video thumbnail is a named button that shows Feature Coming Soon!', async ({ page }) => {
-  await page.goto('/case-studies');
+  await gotoHydrated(page, '/case-studies');
   const play = page.getByRole('button', { name: /^Play video: Assisted living/ });
   await play.focus();
   await page.keyboard.press('Enter');

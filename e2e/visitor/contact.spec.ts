@@ -1,10 +1,11 @@
 // Visitor journey: the contact form refuses empty and malformed input, then sends and clears (SPEC §5, §7, §8).
 import { test, expect } from '../fixtures';
+import { gotoHydrated } from './hydrated';
 import { contactFormText } from '../../src/features/site/content/contact';
 import { messageSentNotice } from '../../src/features/site/content/notices';
 
 test('contact form: empty blocked, bad e-mail blocked, valid submit shows Message Sent! and clears', async ({ page }) => {
-  await page.goto('/contact');
+  await gotoHydrated(page, '/contact');
   const name = page.getByRole('textbox', { name: 'Name' });
   const email = page.getByRole('textbox', { name: 'Email' });
   const message = page.getByRole('textbox', { name: 'Message' });
@@ -38,7 +39,7 @@ test('contact form: empty blocked, bad e-mail blocked, valid submit shows Messag
 });
 
 test('login placeholder: required fields, then Login Attempted; the page is noindex', async ({ page }) => {
-  await page.goto('/login');
+  await gotoHydrated(page, '/login');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Login Attempted')).toHaveCount(0);

@@ -1,5 +1,6 @@
 // Visitor journey: pricing shows the three packages and the two standalone services with SPEC §9's prices.
 import { test, expect } from '../fixtures';
+import { gotoHydrated } from './hydrated';
 
 const packages = [
   { name: 'Starter (Local Lift)', price: '$997', setup: 'plus $997 setup' },
@@ -8,7 +9,7 @@ const packages = [
 ];
 
 test('pricing shows three packages and two standalone services with their prices', async ({ page }) => {
-  await page.goto('/pricing');
+  await gotoHydrated(page, '/pricing');
   for (const pkg of packages) {
     const card = page.getByRole('article', { name: pkg.name });
     await expect(card).toContainText(`${pkg.price}/month`);
@@ -26,7 +27,7 @@ test('pricing shows three packages and two standalone services with their prices
 });
 
 test('pricing and a package lead to /book-demo, which redirects to contact', async ({ page }) => {
-  await page.goto('/pricing');
+  await gotoHydrated(page, '/pricing');
   await page.getByRole('link', { name: 'Choose Performance' }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await page.goto('/book-demo');

@@ -1,12 +1,14 @@
 // Every public marketing route (read from the route table) and /login: one h1, a unique title, no serious axe violation.
 import { test, expect, checkA11y } from '../fixtures';
+import { gotoHydrated } from './hydrated';
 import { loginRoute, marketingRoutes } from '../../src/app/routeManifest';
 
 const routes = [...marketingRoutes, loginRoute];
 
 for (const route of routes) {
   test(`${route.path} (${route.name}) has exactly one h1 and passes axe`, async ({ page, consoleErrors }) => {
-    await page.goto(route.path);
+    // Hydrated, so a hydration mismatch would show up in the console errors checked below.
+    await gotoHydrated(page, route.path);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).not.toHaveText('');
     await expect(page).toHaveTitle(/Bayshore Signal/);

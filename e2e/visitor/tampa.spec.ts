@@ -1,9 +1,10 @@
 // Visitor journey: the Tampa hub's free audit leads to contact; the Tampa pages carry phone, e-mail and anchors.
 import { test, expect, checkA11y } from '../fixtures';
+import { gotoHydrated } from './hydrated';
 import { brand } from '../../src/lib/brand';
 
 test('Tampa hub -> free audit -> contact form', async ({ page }) => {
-  await page.goto('/tampa');
+  await gotoHydrated(page, '/tampa');
   await expect(page.getByRole('link', { name: `Call ${brand.phone}` })).toHaveAttribute('href', brand.phoneHref);
   await page.getByRole('link', { name: 'Get a Free Tampa Audit' }).first().click();
   await expect(page).toHaveURL(/\/contact$/);
@@ -11,7 +12,7 @@ test('Tampa hub -> free audit -> contact form', async ({ page }) => {
 });
 
 test('Tampa paid ads page has the Google, Meta and YouTube anchors', async ({ page }) => {
-  await page.goto('/tampa/paid-ads');
+  await gotoHydrated(page, '/tampa/paid-ads');
   for (const id of ['google-ads', 'meta-ads', 'youtube-ads']) {
     await expect(page.locator(`section#${id} h2`)).toBeVisible();
   }
@@ -19,12 +20,12 @@ test('Tampa paid ads page has the Google, Meta and YouTube anchors', async ({ pa
   await expect(page).toHaveURL(/#meta-ads$/);
   await expect(page.getByText(brand.email).first()).toBeVisible();
   await checkA11y(page);
-  await page.goto('/tampa/paid-ads#youtube-ads');
+  await gotoHydrated(page, '/tampa/paid-ads#youtube-ads');
   await expect(page.locator('#youtube-ads')).toBeInViewport();
 });
 
 test('each Tampa page links to the related Tampa pages and to contact', async ({ page }) => {
-  await page.goto('/tampa/seo');
+  await gotoHydrated(page, '/tampa/seo');
   const related = page.locator('#related');
   await expect(related.getByRole('link', { name: /Tampa Paid Ads/ })).toHaveAttribute('href', '/tampa/paid-ads');
   await expect(related.getByRole('link', { name: /Tampa Hub/ })).toHaveAttribute('href', '/tampa');
