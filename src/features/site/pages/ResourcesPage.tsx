@@ -1,13 +1,13 @@
 /** Resources (SPEC §2): six articles, four downloads, three video tutorials (each click says coming soon), CTA to /book-demo and /pricing. */
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import { Button, CtaBand, PageHero, PageMeta, Section, notify } from '../../../design-system';
 import { CardGrid } from '../components/CardGrid';
+import { StretchedButton } from '../components/StretchedButton';
 import { links } from '../content/links';
 import { featureComingSoon } from '../content/notices';
 import { articles, downloads, resourcesCta, resourcesHero, resourcesMeta, videos } from '../content/resources';
@@ -24,19 +24,17 @@ export default function ResourcesPage() {
       <Section id="articles" title="Articles">
         <CardGrid columns={3}>
           {articles.map((article) => (
-            <Card key={article.title} component="article" variant="outlined" sx={{ borderRadius: 3 }}>
-              <CardActionArea onClick={openArticle} sx={{ height: '100%', p: 3, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1.5 }}>
-                <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-                  <Chip label={article.category} size="small" color="secondary" variant="outlined" />
-                  <Typography component="span" sx={{ fontSize: 14, color: 'text.secondary' }}>
-                    {article.readTime}
-                  </Typography>
-                </Box>
-                <Typography variant="h5" component="h3">
-                  {article.title}
+            <Card key={article.title} component="article" variant="outlined" sx={{ position: 'relative', borderRadius: 3, p: 3, display: 'flex', flexDirection: 'column', gap: 1.5, '&:hover': { borderColor: 'secondary.main' } }}>
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                <Chip label={article.category} size="small" color="secondary" variant="outlined" />
+                <Typography component="span" sx={{ fontSize: 14, color: 'text.secondary' }}>
+                  {article.readTime}
                 </Typography>
-                <Typography sx={{ color: 'text.secondary' }}>{article.description}</Typography>
-              </CardActionArea>
+              </Box>
+              <Typography variant="h5" component="h3">
+                <StretchedButton onClick={openArticle}>{article.title}</StretchedButton>
+              </Typography>
+              <Typography sx={{ color: 'text.secondary' }}>{article.description}</Typography>
             </Card>
           ))}
         </CardGrid>
@@ -60,21 +58,21 @@ export default function ResourcesPage() {
       <Section id="videos" title="Video tutorials">
         <CardGrid columns={3}>
           {videos.map((video) => (
-            <Card key={video.title} component="article" variant="outlined" sx={{ borderRadius: 3 }}>
-              <CardActionArea onClick={playVideo} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
-                <Box sx={{ position: 'relative', aspectRatio: '16 / 9', display: 'grid', placeItems: 'center', background: 'linear-gradient(135deg, #0b2545, #114b5f)', color: '#ffffff' }}>
-                  <PlayCircleIcon aria-hidden sx={{ fontSize: 64 }} />
-                  <Box component="span" sx={{ position: 'absolute', right: 10, bottom: 10, px: 1, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.6)', fontSize: 13, fontWeight: 700 }}>
-                    {video.duration}
-                  </Box>
+            <Card key={video.title} component="article" variant="outlined" sx={{ position: 'relative', borderRadius: 3, '&:hover': { borderColor: 'secondary.main' } }}>
+              <Box aria-hidden sx={{ position: 'relative', aspectRatio: '16 / 9', display: 'grid', placeItems: 'center', background: 'linear-gradient(135deg, #0b2545, #114b5f)', color: '#ffffff' }}>
+                <PlayCircleIcon sx={{ fontSize: 64 }} />
+                <Box component="span" sx={{ position: 'absolute', right: 10, bottom: 10, px: 1, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.6)', fontSize: 13, fontWeight: 700 }}>
+                  {video.duration}
                 </Box>
-                <Box sx={{ p: 3 }}>
-                  <Typography variant="h5" component="h3">
-                    {video.title}
-                  </Typography>
-                  <Typography sx={{ mt: 1, color: 'text.secondary' }}>{video.description}</Typography>
-                </Box>
-              </CardActionArea>
+              </Box>
+              <Box sx={{ p: 3 }}>
+                <Typography variant="h5" component="h3">
+                  <StretchedButton onClick={playVideo}>{video.title}</StretchedButton>
+                </Typography>
+                <Typography sx={{ mt: 1, color: 'text.secondary' }}>
+                  {video.description} <Box component="span" sx={{ whiteSpace: 'nowrap' }}>({video.duration})</Box>
+                </Typography>
+              </Box>
             </Card>
           ))}
         </CardGrid>
