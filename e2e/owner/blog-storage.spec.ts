@@ -123,3 +123,41 @@ test('backup: download, then import round-trips; an invalid file is refused and 
   await page.goto(`/blog/${samplePosts[0].slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(samplePosts[0].title);
 });
+
+test('a failed save tells the owner, keeps the work in the tab, and saves it on the next change', async ({ page }) => {
+  await page.addInitScript((key) => {
+    const original = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (this: Storage, name: string, value: string) {
+      if (name === key && (window as { __failSaves?: boolean }).__failSaves) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return original.call(this, name, value);
+    };
+  }, BLOG_KEY);
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  await page.goto('/admin/blog/tags');
+  await closeNotice(page);
+  await page.evaluate(() => ((window as { __failSaves?: boolean }).__failSaves = true));
+  await page.getByLabel('Tag name').fill('Storm Season');
+  await page.getByRole('button', { name: 'Add tag' }).click();
+  // Both notices come, one at a time: 'Tag Added' and the failed-save notice.
+  const seen: string[] = [];
+  for (let i = 0; i < 3 && !seen.some((text) => text.startsWith('destructive')); i += 1) {
+    const shown = page.locator('[data-notice-variant]');
+    await expect(shown).toBeVisible();
+    seen.push(`${await shown.getAttribute('data-notice-variant')}: ${await shown.textContent()}`);
+    await shown.getByRole('button', { name: 'Close notice' }).click();
+  }
+  expect(seen.some((text) => text.startsWith('success: Tag Added'))).toBe(true);
+  expect(seen.some((text) => text.startsWith('destructive: Changes not saved'))).toBe(true);
+  expect(logged.some((text) => text.includes('Could not save blog data to localStorage'))).toBe(true);
+  await expect(page.getByText('Storm Season', { exact: true })).toBeVisible();
+
+  await page.evaluate(() => ((window as { __failSaves?: boolean }).__failSaves = false));
+  await closeNotice(page);
+  await page.getByLabel('Tag name').fill('Hurricane Prep');
+  await page.getByRole('button', { name: 'Add tag' }).click();
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', BLOG_KEY)).toContain('Storm Season');
+  await page.reload();
+  await expect(page.getByText('Storm Season', { exact: true })).toBeVisible();
+  await expect(page.getByText('Hurricane Prep', { exact: true })).toBeVisible();
+});

@@ -24,6 +24,8 @@ export const seedBlog = (page: Page, state: BlogState) => seedRawBlogStorage(pag
 /** Close whatever notice is showing (the welcome notice would otherwise queue the next one). */
 export async function closeNotice(page: Page) {
   const close = page.getByRole('button', { name: 'Close notice' });
+  // The welcome notice appears just after the admin mounts: give it a moment.
+  await close.waitFor({ state: 'visible', timeout: 2000 }).catch(() => undefined);
   if (await close.isVisible()) await close.click();
 }
 
