@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { palette } from '../../design-system';
+import { palette, VisuallyHidden } from '../../design-system';
 import { brand } from '../../lib/brand';
 import { navigation, type NavItem } from '../routeManifest';
 import { Logo } from './Logo';
@@ -72,10 +72,7 @@ export function Footer() {
                 sx={linkSx}
               >
                 Watch us on YouTube
-                <Box component="span" sx={visuallyHidden}>
-                  {' '}
-                  (opens in a new tab)
-                </Box>
+                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
               </Link>
               <Typography sx={{ fontSize: 14 }}>{brand.hours}</Typography>
             </Stack>
@@ -90,12 +87,3 @@ export function Footer() {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
