@@ -2,9 +2,19 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { test, expect, checkA11y } from '../fixtures';
 import { sampleBlogState, samplePosts } from '../../src/features/blog/testing/sampleBlog';
-import { BLOG_BACKUP_KEY, BLOG_KEY, closeNotice, expectNotice, fillAndSavePost, seedBlog, seedRawBlogStorage } from './blogHelpers';
+import {
+  BLOG_BACKUP_KEY,
+  BLOG_KEY,
+  closeNotice,
+  expectNotice,
+  fillAndSavePost,
+  seedBlog,
+  seedRawBlogStorage,
+} from './blogHelpers';
 
-test('corrupt saved data at start: the seed data renders and the bad text is kept under the backup key', async ({ page }) => {
+test('corrupt saved data at start: the seed data renders and the bad text is kept under the backup key', async ({
+  page,
+}) => {
   const corrupt = '{"rev":1,"data":"{\\"posts\\":\\"[{oops';
   await seedRawBlogStorage(page, corrupt);
   await page.goto('/admin/blog/categories');
@@ -20,18 +30,29 @@ test('corrupt saved data at start: the seed data renders and the bad text is kep
   await page.getByLabel('Tag name').fill('Reels');
   await page.getByRole('button', { name: 'Add tag' }).click();
   await expectNotice(page, 'Tag Added');
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', BLOG_KEY)).toContain('Reels');
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', BLOG_KEY))
+    .toContain('Reels');
 });
 
 test('wrong-shape saved data is set aside too', async ({ page }) => {
-  const wrong = JSON.stringify({ rev: 5, data: JSON.stringify({ posts: JSON.stringify('nope'), _persist: JSON.stringify({ version: 2, rehydrated: true }) }) });
+  const wrong = JSON.stringify({
+    rev: 5,
+    data: JSON.stringify({
+      posts: JSON.stringify('nope'),
+      _persist: JSON.stringify({ version: 2, rehydrated: true }),
+    }),
+  });
   await seedRawBlogStorage(page, wrong);
   await page.goto('/tag/seo');
   await expect(page.getByText('No posts found with this tag.')).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), BLOG_BACKUP_KEY)).toBe(wrong);
 });
 
-test('two tabs: a post saved in one appears in the other and survives the other tab saving', async ({ page, context }) => {
+test('two tabs: a post saved in one appears in the other and survives the other tab saving', async ({
+  page,
+  context,
+}) => {
   await page.goto('/admin/blog/posts');
   await closeNotice(page);
   await expect(page.getByText('No posts found.')).toBeVisible();
@@ -59,7 +80,10 @@ test('two tabs: a post saved in one appears in the other and survives the other 
   await page.getByRole('button', { name: 'Delete Written in tab one' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(other.getByRole('row', { name: /Written in tab one/ })).toHaveCount(0);
-  await other.getByRole('navigation', { name: 'Blog admin' }).getByRole('link', { name: 'Tags' }).click();
+  await other
+    .getByRole('navigation', { name: 'Blog admin' })
+    .getByRole('link', { name: 'Tags' })
+    .click();
   await other.getByLabel('Tag name').fill('Local Service Ads');
   await other.getByRole('button', { name: 'Add tag' }).click();
   await page.reload();
@@ -70,7 +94,9 @@ test('two tabs: a post saved in one appears in the other and survives the other 
   await other.close();
 });
 
-test('backup: download, then import round-trips; an invalid file is refused and changes nothing', async ({ page }, testInfo) => {
+test('backup: download, then import round-trips; an invalid file is refused and changes nothing', async ({
+  page,
+}, testInfo) => {
   await seedBlog(page, sampleBlogState);
   await page.goto('/admin/blog');
   await closeNotice(page);
@@ -78,7 +104,9 @@ test('backup: download, then import round-trips; an invalid file is refused and 
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download backup' }).click();
   const download = await downloadPromise;
-  expect(download.suggestedFilename()).toMatch(/^bayshore-signal-blog-backup-\d{4}-\d{2}-\d{2}\.json$/);
+  expect(download.suggestedFilename()).toMatch(
+    /^bayshore-signal-blog-backup-\d{4}-\d{2}-\d{2}\.json$/,
+  );
   const backupPath = testInfo.outputPath('backup.json');
   await download.saveAs(backupPath);
   await expectNotice(page, 'Backup Downloaded');
@@ -93,7 +121,10 @@ test('backup: download, then import round-trips; an invalid file is refused and 
 
   // An invalid file: refused, nothing changed.
   const badPath = testInfo.outputPath('bad.json');
-  await writeFile(badPath, JSON.stringify({ ...backup, data: { ...backup.data, posts: [{ title: 'no id' }] } }));
+  await writeFile(
+    badPath,
+    JSON.stringify({ ...backup, data: { ...backup.data, posts: [{ title: 'no id' }] } }),
+  );
   await page.goto('/admin/blog');
   await closeNotice(page);
   await page.getByLabel('Backup file to import').setInputFiles(badPath);
@@ -109,7 +140,9 @@ test('backup: download, then import round-trips; an invalid file is refused and 
   // The real backup: confirm, then everything is back.
   await page.getByLabel('Backup file to import').setInputFiles(backupPath);
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(`replaces every post, category and tag in this browser with the backup's ${samplePosts.length} posts`);
+  await expect(dialog).toContainText(
+    `replaces every post, category and tag in this browser with the backup's ${samplePosts.length} posts`,
+  );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await page.goto('/admin/blog/posts');
   await expect(page.getByRole('row', { name: new RegExp(samplePosts[0].title) })).toHaveCount(0);
@@ -119,16 +152,20 @@ test('backup: download, then import round-trips; an invalid file is refused and 
   await page.getByRole('dialog').getByRole('button', { name: 'Replace blog' }).click();
   await expectNotice(page, 'Backup Imported');
   await page.goto('/admin/blog/posts');
-  for (const post of samplePosts) await expect(page.getByRole('row', { name: new RegExp(post.title) })).toBeVisible();
+  for (const post of samplePosts)
+    await expect(page.getByRole('row', { name: new RegExp(post.title) })).toBeVisible();
   await page.goto(`/blog/${samplePosts[0].slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(samplePosts[0].title);
 });
 
-test('a failed save tells the owner, keeps the work in the tab, and saves it on the next change', async ({ page }) => {
+test('a failed save tells the owner, keeps the work in the tab, and saves it on the next change', async ({
+  page,
+}) => {
   await page.addInitScript((key) => {
     const original = Storage.prototype.setItem;
     Storage.prototype.setItem = function (this: Storage, name: string, value: string) {
-      if (name === key && (window as { __failSaves?: boolean }).__failSaves) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      if (name === key && (window as { __failSaves?: boolean }).__failSaves)
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       return original.call(this, name, value);
     };
   }, BLOG_KEY);
@@ -149,14 +186,18 @@ test('a failed save tells the owner, keeps the work in the tab, and saves it on 
   }
   expect(seen.some((text) => text.startsWith('success: Tag Added'))).toBe(true);
   expect(seen.some((text) => text.startsWith('destructive: Changes not saved'))).toBe(true);
-  expect(logged.some((text) => text.includes('Could not save blog data to localStorage'))).toBe(true);
+  expect(logged.some((text) => text.includes('Could not save blog data to localStorage'))).toBe(
+    true,
+  );
   await expect(page.getByText('Storm Season', { exact: true })).toBeVisible();
 
   await page.evaluate(() => ((window as { __failSaves?: boolean }).__failSaves = false));
   await closeNotice(page);
   await page.getByLabel('Tag name').fill('Hurricane Prep');
   await page.getByRole('button', { name: 'Add tag' }).click();
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', BLOG_KEY)).toContain('Storm Season');
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', BLOG_KEY))
+    .toContain('Storm Season');
   await page.reload();
   await expect(page.getByText('Storm Season', { exact: true })).toBeVisible();
   await expect(page.getByText('Hurricane Prep', { exact: true })).toBeVisible();

@@ -1,7 +1,10 @@
 /** Helpers for the owner's blog journeys: seeding this browser's saved blog and using the editor. */
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures';
-import { BLOG_LOCAL_STORAGE_KEY, persistedBlogValue } from '../../src/features/blog/testing/sampleBlog';
+import {
+  BLOG_LOCAL_STORAGE_KEY,
+  persistedBlogValue,
+} from '../../src/features/blog/testing/sampleBlog';
 import type { BlogState } from '../../src/features/blog/model/types';
 
 export const BLOG_KEY = BLOG_LOCAL_STORAGE_KEY;
@@ -19,7 +22,8 @@ export async function seedRawBlogStorage(page: Page, raw: string) {
   );
 }
 
-export const seedBlog = (page: Page, state: BlogState) => seedRawBlogStorage(page, persistedBlogValue(state));
+export const seedBlog = (page: Page, state: BlogState) =>
+  seedRawBlogStorage(page, persistedBlogValue(state));
 
 /** Close whatever notice is showing (the welcome notice would otherwise queue the next one). */
 export async function closeNotice(page: Page) {
@@ -60,8 +64,10 @@ export async function fillAndSavePost(page: Page, input: PostInput) {
   if (input.body !== undefined) await page.getByLabel('Body (Markdown)').fill(input.body);
   if (input.excerpt !== undefined) await page.getByLabel('Excerpt').fill(input.excerpt);
   if (input.category) await chooseOption(page, 'Category', input.category);
-  for (const tag of input.tags ?? []) await page.getByRole('group', { name: 'Tags' }).getByLabel(tag, { exact: true }).check();
-  if (input.coverImage !== undefined) await page.getByLabel('Cover image URL').fill(input.coverImage);
+  for (const tag of input.tags ?? [])
+    await page.getByRole('group', { name: 'Tags' }).getByLabel(tag, { exact: true }).check();
+  if (input.coverImage !== undefined)
+    await page.getByLabel('Cover image URL').fill(input.coverImage);
   if (input.altText !== undefined) await page.getByLabel('Alt text').fill(input.altText);
   if (input.publish) await page.getByRole('radio', { name: 'Published' }).check();
   await page.getByRole('button', { name: 'Save post' }).last().click();

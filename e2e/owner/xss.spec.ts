@@ -32,7 +32,14 @@ const xssState: BlogState = {
   ...blogSeed,
   posts: xssPosts,
   tags: [...blogSeed.tags, { id: 'tag-xss', name: '<img src=x onerror=alert(1)>', slug: 'xss' }],
-  categories: [{ ...blogSeed.categories[0], name: '<svg onload=alert(1)>', description: '<script>alert(1)</script>' }, blogSeed.categories[1]],
+  categories: [
+    {
+      ...blogSeed.categories[0],
+      name: '<svg onload=alert(1)>',
+      description: '<script>alert(1)</script>',
+    },
+    blogSeed.categories[1],
+  ],
   deletedIds: {},
 };
 
@@ -47,7 +54,9 @@ test('no payload in any field opens a dialog or runs script', async ({ page }) =
   await seedBlog(page, xssState);
 
   await page.goto('/blog');
-  await expect(page.getByRole('list', { name: 'Posts' }).getByRole('listitem')).toHaveCount(xssPosts.length);
+  await expect(page.getByRole('list', { name: 'Posts' }).getByRole('listitem')).toHaveCount(
+    xssPosts.length,
+  );
   await page.goto('/tag/xss');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('#<img src=x onerror=alert(1)>');
   await page.goto('/category/tampa-marketing');
@@ -59,20 +68,38 @@ test('no payload in any field opens a dialog or runs script', async ({ page }) =
     // Hover and click across the body to trigger any surviving mouse handler.
     await page.locator('.post-body').hover();
     await page.mouse.move(5, 5);
-    const hrefs = await page.locator('.post-body a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = await page
+      .locator('.post-body a[href]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     for (const href of hrefs) expect(href).toMatch(/^(https?:|mailto:|\/|#|[^:]*$)/i);
-    await expect(page.locator('.post-body script, .post-body iframe, .post-body object, .post-body embed, .post-body svg, .post-body form')).toHaveCount(0);
-    expect(await page.locator('.post-body *').evaluateAll((els) => els.flatMap((el) => el.getAttributeNames().filter((n) => n.startsWith('on'))))).toEqual([]);
+    await expect(
+      page.locator(
+        '.post-body script, .post-body iframe, .post-body object, .post-body embed, .post-body svg, .post-body form',
+      ),
+    ).toHaveCount(0);
+    expect(
+      await page
+        .locator('.post-body *')
+        .evaluateAll((els) =>
+          els.flatMap((el) => el.getAttributeNames().filter((n) => n.startsWith('on'))),
+        ),
+    ).toEqual([]);
     // Cover and canonical: never the refused URL.
-    const covers = await page.locator('.post-cover').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+    const covers = await page
+      .locator('.post-cover')
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
     expect(new Set(covers)).toEqual(new Set(['/images/blog/cover-fallback.svg']));
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/^https:\/\/www\.bayshoresignal\.example\/blog\/xss-post-\d+$/);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+      /^https:\/\/www\.bayshoresignal\.example\/blog\/xss-post-\d+$/,
+    );
   }
 
   // Admin: posts table and the editor's preview of a loaded post.
   await page.goto('/admin/blog/posts');
   await closeNotice(page);
-  await expect(page.getByRole('table', { name: 'Posts' }).getByRole('row')).toHaveCount(xssPosts.length + 1);
+  await expect(page.getByRole('table', { name: 'Posts' }).getByRole('row')).toHaveCount(
+    xssPosts.length + 1,
+  );
   await page.goto(`/admin/blog/posts/edit/${xssPosts[0].id}`);
   await closeNotice(page);
   await page.getByRole('tab', { name: 'Preview' }).click();
@@ -89,12 +116,16 @@ test('no payload in any field opens a dialog or runs script', async ({ page }) =
     coverImage: 'javascript:alert(1)',
     publish: true,
   });
-  await expect(page.getByText('Enter a full web address starting with http:// or https://.')).toBeVisible();
+  await expect(
+    page.getByText('Enter a full web address starting with http:// or https://.'),
+  ).toBeVisible();
   await page.getByLabel('Cover image URL').fill('');
   await page.getByRole('button', { name: 'Save post' }).last().click();
   await expect(page).toHaveURL(/\/admin\/blog\/posts$/);
   await page.goto('/blog/img-srcx-onerroralertdocumentdomain');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('"><img src=x onerror=alert(document.domain)>');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    '"><img src=x onerror=alert(document.domain)>',
+  );
   await page.locator('.post-body').click();
   // The javascript: link lost its href: it is plain text now, and clicking it does nothing.
   await expect(page.locator('.post-body a[href]')).toHaveCount(0);

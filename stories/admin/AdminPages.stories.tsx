@@ -23,15 +23,24 @@ const story = (path: string, store: object, play?: Story['play']): Story => ({
   play,
 });
 
-const expectText = (...texts: string[]): Story['play'] => async ({ canvasElement }) => {
-  for (const text of texts) await expect(await within(canvasElement).findByText(text)).toBeInTheDocument();
-};
+const expectText =
+  (...texts: string[]): Story['play'] =>
+  async ({ canvasElement }) => {
+    for (const text of texts)
+      await expect(await within(canvasElement).findByText(text)).toBeInTheDocument();
+  };
 
-export const DashboardEmpty = story('/admin/blog', seeded, expectText(adminText.dashboardNoPublished, adminText.dashboardNoDrafts));
+export const DashboardEmpty = story(
+  '/admin/blog',
+  seeded,
+  expectText(adminText.dashboardNoPublished, adminText.dashboardNoDrafts),
+);
 
 export const DashboardFilled = story('/admin/blog', filled, async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  await expect(canvas.getByRole('list', { name: 'Recent published posts' }).children).toHaveLength(3);
+  await expect(canvas.getByRole('list', { name: 'Recent published posts' }).children).toHaveLength(
+    3,
+  );
   await expect(canvas.getByRole('list', { name: 'Recent drafts' }).children).toHaveLength(1);
 });
 
@@ -41,14 +50,34 @@ export const PostsFilled = story('/admin/blog/posts', filled, async ({ canvasEle
   await expect(within(canvasElement).getAllByRole('row')).toHaveLength(samplePosts.length + 1);
 });
 
-export const CategoriesEmpty = story('/admin/blog/categories', empty, expectText(adminText.categoriesEmpty));
+export const CategoriesEmpty = story(
+  '/admin/blog/categories',
+  empty,
+  expectText(adminText.categoriesEmpty),
+);
 
-export const CategoriesFilled = story('/admin/blog/categories', filled, expectText('Tampa Marketing', 'AI Workflows'));
+export const CategoriesFilled = story(
+  '/admin/blog/categories',
+  filled,
+  expectText('Tampa Marketing', 'AI Workflows'),
+);
 
 export const TagsEmpty = story('/admin/blog/tags', empty, expectText(adminText.tagsEmpty));
 
-export const TagsFilled = story('/admin/blog/tags', filled, expectText('Video Ads', 'SEO', 'YouTube'));
+export const TagsFilled = story(
+  '/admin/blog/tags',
+  filled,
+  expectText('Video Ads', 'SEO', 'YouTube'),
+);
 
-export const HowToPost = story('/admin/blog/how-to', seeded, expectText('Every field of the editor', 'Where your blog is saved, and how to back it up'));
+export const HowToPost = story(
+  '/admin/blog/how-to',
+  seeded,
+  expectText('Every field of the editor', 'Where your blog is saved, and how to back it up'),
+);
 
-export const EditMissingPost = story('/admin/blog/posts/edit/404', filled, expectText(adminText.editMissing));
+export const EditMissingPost = story(
+  '/admin/blog/posts/edit/404',
+  filled,
+  expectText(adminText.editMissing),
+);

@@ -36,9 +36,16 @@ export const PostCreated: Story = {
   parameters: { route: adminRoute('/admin/blog/posts/new') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Title/ }), 'Clearwater Realtors on TikTok');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /^Title/ }),
+      'Clearwater Realtors on TikTok',
+    );
     await userEvent.click(canvas.getAllByRole('button', { name: 'Save post' })[1]);
-    await notice('status', 'Post Created!', 'Clearwater Realtors on TikTok has been saved as a draft.');
+    await notice(
+      'status',
+      'Post Created!',
+      'Clearwater Realtors on TikTok has been saved as a draft.',
+    );
   },
 };
 
@@ -61,8 +68,12 @@ export const PostNotSavedMissingFields: Story = {
 export const PostDeleted: Story = {
   parameters: { route: adminRoute('/admin/blog/posts') },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: `Delete ${samplePosts[0].title}` }));
-    await expect(within(document.body).getByRole('dialog')).toHaveTextContent(`Are you sure you want to delete "${samplePosts[0].title}"?`);
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: `Delete ${samplePosts[0].title}` }),
+    );
+    await expect(within(document.body).getByRole('dialog')).toHaveTextContent(
+      `Are you sure you want to delete "${samplePosts[0].title}"?`,
+    );
     await confirmInDialog();
     await notice('status', 'Post Deleted', samplePosts[0].title);
   },
@@ -85,14 +96,18 @@ export const CategoryNotAdded: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Category name' }), 'tampa marketing');
     await userEvent.click(canvas.getByRole('button', { name: 'Add category' }));
     await notice('alert', 'Category Not Added');
-    await expect(canvas.getByRole('textbox', { name: 'Category name' })).toHaveValue('tampa marketing');
+    await expect(canvas.getByRole('textbox', { name: 'Category name' })).toHaveValue(
+      'tampa marketing',
+    );
   },
 };
 
 export const CategoryDeleted: Story = {
   parameters: { route: adminRoute('/admin/blog/categories') },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete category AI Workflows' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Delete category AI Workflows' }),
+    );
     await confirmInDialog();
     await notice('status', 'Category Deleted', 'AI Workflows');
   },
@@ -111,7 +126,9 @@ export const TagAdded: Story = {
 export const TagDeleted: Story = {
   parameters: { route: adminRoute('/admin/blog/tags') },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete tag YouTube' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Delete tag YouTube' }),
+    );
     await confirmInDialog();
     await notice('status', 'Tag Deleted', 'YouTube');
   },
@@ -133,8 +150,14 @@ export const ImportFailed: Story = {
 export const BackupImported: Story = {
   parameters: { route: adminRoute('/admin/blog') },
   play: async ({ canvasElement }) => {
-    await upload(canvasElement, JSON.stringify(createBackup(sampleBlogState)), 'bayshore-signal-blog-backup-2026-05-01.json');
-    await expect(await within(document.body).findByRole('dialog')).toHaveTextContent('replaces every post, category and tag');
+    await upload(
+      canvasElement,
+      JSON.stringify(createBackup(sampleBlogState)),
+      'bayshore-signal-blog-backup-2026-05-01.json',
+    );
+    await expect(await within(document.body).findByRole('dialog')).toHaveTextContent(
+      'replaces every post, category and tag',
+    );
     await confirmInDialog('Replace blog');
     await notice('status', 'Backup Imported', `${samplePosts.length} posts`);
   },

@@ -17,7 +17,8 @@ type Story = StoryObj<typeof meta>;
 const newPost = { route: adminRoute('/admin/blog/posts/new') };
 const editPost = { route: adminRoute(`/admin/blog/posts/edit/${samplePosts[0].id}`) };
 
-const save = (canvasElement: HTMLElement) => userEvent.click(within(canvasElement).getAllByRole('button', { name: 'Save post' })[1]);
+const save = (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getAllByRole('button', { name: 'Save post' })[1]);
 
 export const New: Story = {
   parameters: newPost,
@@ -25,8 +26,13 @@ export const New: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('New post');
     await expect(canvas.getByRole('radio', { name: 'Draft' })).toBeChecked();
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Title/ }), 'Brandon Dental: 3 Google Ads Fixes');
-    await expect(canvas.getByRole('textbox', { name: /^Slug/ })).toHaveValue('brandon-dental-3-google-ads-fixes');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /^Title/ }),
+      'Brandon Dental: 3 Google Ads Fixes',
+    );
+    await expect(canvas.getByRole('textbox', { name: /^Slug/ })).toHaveValue(
+      'brandon-dental-3-google-ads-fixes',
+    );
     await userEvent.type(canvas.getByRole('textbox', { name: 'Excerpt' }), 'Three fixes.');
     await expect(canvas.getByText(/^12\/160 characters suggested/)).toBeInTheDocument();
   },
@@ -52,7 +58,9 @@ export const InvalidMissingTitleAndSlug: Story = {
     await expect(canvas.getByText(adminText.titleRequired)).toBeInTheDocument();
     await expect(canvas.getByText(adminText.slugRequired)).toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: 'Body (Markdown)' })).toHaveValue('Kept body');
-    await expect(await within(document.body).findByRole('alert')).toHaveTextContent(adminText.missingFields);
+    await expect(await within(document.body).findByRole('alert')).toHaveTextContent(
+      adminText.missingFields,
+    );
   },
 };
 
@@ -63,7 +71,9 @@ export const InvalidDuplicateSlug: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /^Title/ }), samplePosts[1].title);
     await save(canvasElement);
     await expect(canvas.getByText(adminText.duplicateSlug)).toBeInTheDocument();
-    await expect(await within(document.body).findByRole('alert')).toHaveTextContent(adminText.duplicateSlugNotice(samplePosts[1].slug));
+    await expect(await within(document.body).findByRole('alert')).toHaveTextContent(
+      adminText.duplicateSlugNotice(samplePosts[1].slug),
+    );
   },
 };
 
@@ -74,7 +84,9 @@ export const InvalidCoverUrl: Story = {
     const cover = canvas.getByRole('textbox', { name: 'Cover image URL' });
     await userEvent.type(cover, 'javascript:alert(1)');
     await save(canvasElement);
-    await expect(canvas.getByText('Enter a full web address starting with http:// or https://.')).toBeInTheDocument();
+    await expect(
+      canvas.getByText('Enter a full web address starting with http:// or https://.'),
+    ).toBeInTheDocument();
     await expect(cover).toHaveValue('javascript:alert(1)');
   },
 };
@@ -85,7 +97,11 @@ export const Preview: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Preview' }));
     const panel = canvas.getByRole('tabpanel', { name: 'Preview' });
-    await expect(await within(panel).findByRole('heading', { name: samplePosts[0].title })).toBeInTheDocument();
-    await expect(within(panel).getByRole('heading', { name: 'What we tested' })).toBeInTheDocument();
+    await expect(
+      await within(panel).findByRole('heading', { name: samplePosts[0].title }),
+    ).toBeInTheDocument();
+    await expect(
+      within(panel).getByRole('heading', { name: 'What we tested' }),
+    ).toBeInTheDocument();
   },
 };

@@ -21,7 +21,11 @@ function AdminRoutes({ withLayout }: { withLayout: boolean }) {
       <Route path="how-to" element={<HowToPostPage />} />
     </>
   );
-  return <Routes>{withLayout ? <Route element={<AdminLayout />}>{children}</Route> : <Route>{children}</Route>}</Routes>;
+  return (
+    <Routes>
+      {withLayout ? <Route element={<AdminLayout />}>{children}</Route> : <Route>{children}</Route>}
+    </Routes>
+  );
 }
 
 /** The whole admin at the story's URL, with its layout (and so its welcome notice). */

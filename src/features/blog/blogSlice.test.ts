@@ -32,10 +32,18 @@ const makeStore = (blog: BlogState = initialBlogState) =>
 describe('seed (SPEC §3)', () => {
   it('has no posts, two categories, three tags and one author', () => {
     expect(initialBlogState.posts).toEqual([]);
-    expect(initialBlogState.categories.map((c) => c.name)).toEqual(['Tampa Marketing', 'AI Workflows']);
+    expect(initialBlogState.categories.map((c) => c.name)).toEqual([
+      'Tampa Marketing',
+      'AI Workflows',
+    ]);
     expect(initialBlogState.tags.map((t) => t.name)).toEqual(['Video Ads', 'SEO', 'YouTube']);
     expect(initialBlogState.authors).toHaveLength(1);
-    expect(initialBlogState.authors[0]).toMatchObject({ name: expect.any(String), slug: expect.any(String), bio: expect.any(String), avatar: expect.any(String) });
+    expect(initialBlogState.authors[0]).toMatchObject({
+      name: expect.any(String),
+      slug: expect.any(String),
+      bio: expect.any(String),
+      avatar: expect.any(String),
+    });
     expect(isBlogState(initialBlogState)).toBe(true);
   });
 });
@@ -50,7 +58,11 @@ describe('reducers', () => {
     vi.setSystemTime(new Date('2026-05-02T10:00:00Z'));
     state = blogReducer(state, postSaved({ ...draft({ title: 'Renamed' }), id: created.id }));
     expect(state.posts).toHaveLength(1);
-    expect(state.posts[0]).toMatchObject({ id: created.id, title: 'Renamed', updated_date: '2026-05-02T10:00:00.000Z' });
+    expect(state.posts[0]).toMatchObject({
+      id: created.id,
+      title: 'Renamed',
+      updated_date: '2026-05-02T10:00:00.000Z',
+    });
     vi.useRealTimers();
   });
 
@@ -69,14 +81,24 @@ describe('reducers', () => {
   });
 
   it('adds categories and tags with trimmed names and slugs', () => {
-    let state = blogReducer(initialBlogState, categoryAdded({ name: '  Local Video  ', description: ' Shoots ' }));
+    let state = blogReducer(
+      initialBlogState,
+      categoryAdded({ name: '  Local Video  ', description: ' Shoots ' }),
+    );
     state = blogReducer(state, tagAdded({ name: ' Google Ads ' }));
-    expect(state.categories.at(-1)).toMatchObject({ name: 'Local Video', slug: 'local-video', description: 'Shoots' });
+    expect(state.categories.at(-1)).toMatchObject({
+      name: 'Local Video',
+      slug: 'local-video',
+      description: 'Shoots',
+    });
     expect(state.tags.at(-1)).toMatchObject({ name: 'Google Ads', slug: 'google-ads' });
   });
 
   it('replaces everything on backup import and marks what is gone as deleted', () => {
-    const state = blogReducer(sampleBlogState, backupImported({ ...initialBlogState, posts: [samplePosts[1]] }));
+    const state = blogReducer(
+      sampleBlogState,
+      backupImported({ ...initialBlogState, posts: [samplePosts[1]] }),
+    );
     expect(state.posts).toEqual([samplePosts[1]]);
     expect(state.deletedIds[samplePosts[0].id]).toBeDefined();
     expect(state.deletedIds[samplePosts[1].id]).toBeUndefined();
@@ -85,9 +107,18 @@ describe('reducers', () => {
 
 describe('selectors', () => {
   it('selects published newest first, drafts, and at most 5 recent', () => {
-    const many = Array.from({ length: 7 }, (_, i) => ({ ...samplePosts[3], id: `d${i}`, slug: `d${i}`, publish_date: `2026-${String(i + 5).padStart(2, '0')}-01T00:00:00.000Z` }));
+    const many = Array.from({ length: 7 }, (_, i) => ({
+      ...samplePosts[3],
+      id: `d${i}`,
+      slug: `d${i}`,
+      publish_date: `2026-${String(i + 5).padStart(2, '0')}-01T00:00:00.000Z`,
+    }));
     const root = { blog: { ...sampleBlogState, posts: [...samplePosts, ...many] } };
-    expect(selectPublishedPosts(root).map((p) => p.id)).toEqual(['1767225600000', '1767312000000', '1767398400000']);
+    expect(selectPublishedPosts(root).map((p) => p.id)).toEqual([
+      '1767225600000',
+      '1767312000000',
+      '1767398400000',
+    ]);
     expect(selectDraftPosts(root)).toHaveLength(8);
     expect(selectRecentDrafts(root).map((p) => p.id)).toEqual(['d6', 'd5', 'd4', 'd3', 'd2']);
   });
@@ -108,16 +139,38 @@ describe('saveDraftFromWebhookPayload', () => {
     const id = store.dispatch(saveDraftFromWebhookPayload(payload));
     const { posts, tags } = store.getState().blog;
     const post = posts.find((p) => p.id === id)!;
-    expect(post).toMatchObject({ status: 'draft', title: payload.title, slug: payload.slug, body: payload.body_markdown, excerpt: payload.excerpt, seo_meta_title: 'Roofer video ads', seo_meta_description: 'Hooks for roofers.' });
-    expect(tags.map((t) => t.name)).toEqual(['Video Ads', 'SEO', 'YouTube', 'YouTube Video', 'video']);
-    expect(post.tags.map((tid) => tags.find((t) => t.id === tid)!.name)).toEqual(['YouTube Video', 'video', 'SEO']);
+    expect(post).toMatchObject({
+      status: 'draft',
+      title: payload.title,
+      slug: payload.slug,
+      body: payload.body_markdown,
+      excerpt: payload.excerpt,
+      seo_meta_title: 'Roofer video ads',
+      seo_meta_description: 'Hooks for roofers.',
+    });
+    expect(tags.map((t) => t.name)).toEqual([
+      'Video Ads',
+      'SEO',
+      'YouTube',
+      'YouTube Video',
+      'video',
+    ]);
+    expect(post.tags.map((tid) => tags.find((t) => t.id === tid)!.name)).toEqual([
+      'YouTube Video',
+      'video',
+      'SEO',
+    ]);
   });
 
   it('makes the slug unique with -2, -3', () => {
     const store = makeStore();
     const ids = [1, 2, 3].map(() => store.dispatch(saveDraftFromWebhookPayload(payload)));
     const slugs = ids.map((id) => store.getState().blog.posts.find((p) => p.id === id)!.slug);
-    expect(slugs).toEqual(['video-ads-for-tampa-roofers', 'video-ads-for-tampa-roofers-2', 'video-ads-for-tampa-roofers-3']);
+    expect(slugs).toEqual([
+      'video-ads-for-tampa-roofers',
+      'video-ads-for-tampa-roofers-2',
+      'video-ads-for-tampa-roofers-3',
+    ]);
   });
 });
 
@@ -127,19 +180,37 @@ describe('cross-tab merge', () => {
     expect(mergeBlogState(sampleBlogState, copy)).toBe(sampleBlogState);
   });
   it('keeps posts from both tabs and the newer copy of the same post', () => {
-    const mine = { ...sampleBlogState, posts: [samplePosts[0], { ...samplePosts[1], title: 'Mine, newer', updated_date: '2026-09-01T00:00:00.000Z' }] };
+    const mine = {
+      ...sampleBlogState,
+      posts: [
+        samplePosts[0],
+        { ...samplePosts[1], title: 'Mine, newer', updated_date: '2026-09-01T00:00:00.000Z' },
+      ],
+    };
     const theirs = { ...sampleBlogState, posts: [samplePosts[1], samplePosts[2]] };
     const merged = mergeBlogState(mine, theirs);
-    expect(merged.posts.map((p) => p.id)).toEqual([samplePosts[0].id, samplePosts[1].id, samplePosts[2].id]);
+    expect(merged.posts.map((p) => p.id)).toEqual([
+      samplePosts[0].id,
+      samplePosts[1].id,
+      samplePosts[2].id,
+    ]);
     expect(merged.posts[1].title).toBe('Mine, newer');
-    const newer = { ...samplePosts[0], title: 'Theirs, newer', updated_date: '2026-10-01T00:00:00.000Z' };
-    expect(mergeBlogState(mine, { ...theirs, posts: [newer] }).posts[0].title).toBe('Theirs, newer');
+    const newer = {
+      ...samplePosts[0],
+      title: 'Theirs, newer',
+      updated_date: '2026-10-01T00:00:00.000Z',
+    };
+    expect(mergeBlogState(mine, { ...theirs, posts: [newer] }).posts[0].title).toBe(
+      'Theirs, newer',
+    );
   });
   it('does not bring back what the other tab deleted', () => {
     const theirs = blogReducer(sampleBlogState, postDeleted(samplePosts[0].id));
     const merged = mergeBlogState(sampleBlogState, theirs);
     expect(merged.posts.map((p) => p.id)).not.toContain(samplePosts[0].id);
-    expect(mergeBlogState(theirs, sampleBlogState).posts.map((p) => p.id)).not.toContain(samplePosts[0].id);
+    expect(mergeBlogState(theirs, sampleBlogState).posts.map((p) => p.id)).not.toContain(
+      samplePosts[0].id,
+    );
   });
 });
 
@@ -147,14 +218,35 @@ describe('backup', () => {
   it('round-trips', () => {
     const file = JSON.stringify(createBackup(sampleBlogState));
     const parsed = parseBackup(file);
-    expect(parsed.ok && parsed.data).toEqual({ posts: samplePosts, categories: sampleBlogState.categories, tags: sampleBlogState.tags, authors: sampleBlogState.authors });
+    expect(parsed.ok && parsed.data).toEqual({
+      posts: samplePosts,
+      categories: sampleBlogState.categories,
+      tags: sampleBlogState.tags,
+      authors: sampleBlogState.authors,
+    });
   });
   it.each([
     ['not json', 'not valid JSON'],
     ['{"hello":1}', 'not a blog backup'],
     [JSON.stringify({ ...createBackup(sampleBlogState), data: { posts: 'x' } }), 'data.posts'],
-    [JSON.stringify(createBackup({ ...sampleBlogState, posts: [{ ...samplePosts[0], cover_image: 'javascript:alert(1)' }] })), 'cover_image'],
-    [JSON.stringify(createBackup({ ...sampleBlogState, posts: [samplePosts[0], { ...samplePosts[1], slug: samplePosts[0].slug }] })), 'more than once'],
+    [
+      JSON.stringify(
+        createBackup({
+          ...sampleBlogState,
+          posts: [{ ...samplePosts[0], cover_image: 'javascript:alert(1)' }],
+        }),
+      ),
+      'cover_image',
+    ],
+    [
+      JSON.stringify(
+        createBackup({
+          ...sampleBlogState,
+          posts: [samplePosts[0], { ...samplePosts[1], slug: samplePosts[0].slug }],
+        }),
+      ),
+      'more than once',
+    ],
   ])('refuses an invalid file (%#)', (text, reason) => {
     const parsed = parseBackup(text);
     expect(parsed.ok).toBe(false);
@@ -164,7 +256,11 @@ describe('backup', () => {
 
 describe('persistence spec', () => {
   it('migrates version 1 data (no deletion record) to version 2', async () => {
-    const v1 = { ...sampleBlogState, deletedIds: undefined, _persist: { version: 1, rehydrated: false } };
+    const v1 = {
+      ...sampleBlogState,
+      deletedIds: undefined,
+      _persist: { version: 1, rehydrated: false },
+    };
     const migrated = await blogMigrations[2](v1 as never);
     expect(isBlogState({ ...migrated, _persist: undefined })).toBe(true);
     expect(blogPersistence.version).toBe(2);
@@ -172,7 +268,11 @@ describe('persistence spec', () => {
 
   it('loads saved data, and keeps corrupt data aside under the backup key while using the seed', async () => {
     const storage = new Map<string, string>();
-    const fake = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) };
+    const fake = {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => void storage.set(k, v),
+      removeItem: (k: string) => void storage.delete(k),
+    };
     const log = { error: vi.fn(), warn: vi.fn() };
     const persistence = createPersistence({ getStorage: () => fake, log });
     storage.set('persist:bayshore-blog', persistedBlogValue(sampleBlogState));

@@ -15,8 +15,18 @@ export const SEED_AUTHOR_ID = 'author-bayshore-team';
 export const blogSeed: BlogData = {
   posts: [],
   categories: [
-    { id: 'cat-tampa-marketing', name: 'Tampa Marketing', slug: 'tampa-marketing', description: 'Local search, ads and growth notes for Tampa Bay businesses.' },
-    { id: 'cat-ai-workflows', name: 'AI Workflows', slug: 'ai-workflows', description: 'Automations that answer leads, book calls and report results.' },
+    {
+      id: 'cat-tampa-marketing',
+      name: 'Tampa Marketing',
+      slug: 'tampa-marketing',
+      description: 'Local search, ads and growth notes for Tampa Bay businesses.',
+    },
+    {
+      id: 'cat-ai-workflows',
+      name: 'AI Workflows',
+      slug: 'ai-workflows',
+      description: 'Automations that answer leads, book calls and report results.',
+    },
   ],
   tags: [
     { id: 'tag-video-ads', name: 'Video Ads', slug: 'video-ads' },
@@ -62,7 +72,9 @@ const blogSlice = createSlice({
         else state.posts[index] = action.payload;
       },
       prepare(draft: PostDraft & { id?: string }) {
-        return { payload: { ...draft, id: draft.id ?? nextPostId(), updated_date: nowIso() } as Post };
+        return {
+          payload: { ...draft, id: draft.id ?? nextPostId(), updated_date: nowIso() } as Post,
+        };
       },
     },
     postDeleted(state, action: PayloadAction<string>) {
@@ -75,7 +87,14 @@ const blogSlice = createSlice({
       },
       prepare({ name, description = '' }: { name: string; description?: string }) {
         const trimmed = name.trim();
-        return { payload: { id: entityId('cat'), name: trimmed, slug: slugify(trimmed), description: description.trim() } };
+        return {
+          payload: {
+            id: entityId('cat'),
+            name: trimmed,
+            slug: slugify(trimmed),
+            description: description.trim(),
+          },
+        };
       },
     },
     categoryDeleted(state, action: PayloadAction<string>) {
@@ -98,7 +117,11 @@ const blogSlice = createSlice({
     /** Replace everything with a validated backup; what it lacks counts as deleted for other tabs. */
     backupImported(state, action: PayloadAction<BlogData>) {
       const incoming = action.payload;
-      const kept = new Set([...incoming.posts, ...incoming.categories, ...incoming.tags, ...incoming.authors].map((e) => e.id));
+      const kept = new Set(
+        [...incoming.posts, ...incoming.categories, ...incoming.tags, ...incoming.authors].map(
+          (e) => e.id,
+        ),
+      );
       const deletedIds = { ...state.deletedIds };
       for (const entity of [...state.posts, ...state.categories, ...state.tags, ...state.authors]) {
         if (!kept.has(entity.id)) deletedIds[entity.id] = nowIso();
@@ -109,8 +132,15 @@ const blogSlice = createSlice({
   },
 });
 
-export const { postSaved, postDeleted, categoryAdded, categoryDeleted, tagAdded, tagDeleted, backupImported } =
-  blogSlice.actions;
+export const {
+  postSaved,
+  postDeleted,
+  categoryAdded,
+  categoryDeleted,
+  tagAdded,
+  tagDeleted,
+  backupImported,
+} = blogSlice.actions;
 
 export const blogReducer = blogSlice.reducer;
 
@@ -123,7 +153,8 @@ export function isBlogState(value: unknown): value is BlogState {
 
 /** Version 2 added deletedIds (cross-tab merge). Version 1 data had none: nothing was deleted yet. */
 export const blogMigrations: MigrationManifest = {
-  2: (state: PersistedState) => ({ ...(state as object), deletedIds: {} }) as unknown as PersistedState,
+  2: (state: PersistedState) =>
+    ({ ...(state as object), deletedIds: {} }) as unknown as PersistedState,
 };
 
 export const blogPersistence = {

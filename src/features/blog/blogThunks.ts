@@ -26,7 +26,9 @@ export function saveDraftFromWebhookPayload(
       const name = rawName.trim();
       if (!name) continue;
       const slug = slugify(name);
-      const existing = getState().blog.tags.find((tag) => tag.name.toLowerCase() === name.toLowerCase() || tag.slug === slug);
+      const existing = getState().blog.tags.find(
+        (tag) => tag.name.toLowerCase() === name.toLowerCase() || tag.slug === slug,
+      );
       const id = existing?.id ?? dispatch(tagAdded({ name })).payload.id;
       if (!tagIds.includes(id)) tagIds.push(id);
     }

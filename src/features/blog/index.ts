@@ -1,7 +1,17 @@
 // The blog's public face for other features (admin, NeuroSlice). Thin re-exports only; the
 // Markdown renderer and the article view load on demand through loadPostArticle so that importing
 // this file never pulls marked/DOMPurify into another feature's first load.
-export type { Author, BlogData, BlogState, Category, DeletedIds, Post, PostDraft, PostStatus, Tag } from './model/types';
+export type {
+  Author,
+  BlogData,
+  BlogState,
+  Category,
+  DeletedIds,
+  Post,
+  PostDraft,
+  PostStatus,
+  Tag,
+} from './model/types';
 export {
   BLOG_STORAGE_KEY,
   SEED_AUTHOR_ID,

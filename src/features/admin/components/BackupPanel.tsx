@@ -77,18 +77,28 @@ export function BackupPanel() {
   };
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={`${inputId}-heading`} sx={{ p: 3, borderRadius: 3 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={`${inputId}-heading`}
+      sx={{ p: 3, borderRadius: 3 }}
+    >
       <Typography variant="h6" component="h2" id={`${inputId}-heading`}>
         Backup
       </Typography>
       <Typography sx={{ mt: 1, color: 'text.secondary' }}>
-        Your blog lives only in this browser. Download a JSON backup to keep a copy, or import one to restore it here or in another browser.
+        Your blog lives only in this browser. Download a JSON backup to keep a copy, or import one
+        to restore it here or in another browser.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
         <Button variant="outline" startIcon={<DownloadIcon />} onClick={onDownload}>
           Download backup
         </Button>
-        <Button variant="outline" startIcon={<UploadIcon />} onClick={() => inputRef.current?.click()}>
+        <Button
+          variant="outline"
+          startIcon={<UploadIcon />}
+          onClick={() => inputRef.current?.click()}
+        >
           Import backup
         </Button>
         <input

@@ -8,7 +8,15 @@ import { EmptyState } from '../../../design-system';
 import { formatPublishDate, type Post } from '../../blog';
 import { adminPaths } from '../adminPaths';
 
-export function PostList({ posts, empty, label }: { posts: readonly Post[]; empty: string; label: string }) {
+export function PostList({
+  posts,
+  empty,
+  label,
+}: {
+  posts: readonly Post[];
+  empty: string;
+  label: string;
+}) {
   if (posts.length === 0) return <EmptyState title={empty} />;
   return (
     <List aria-label={label} disablePadding>
@@ -16,7 +24,11 @@ export function PostList({ posts, empty, label }: { posts: readonly Post[]; empt
         <ListItem key={post.id} divider disableGutters>
           <ListItemText
             primary={
-              <Link component={RouterLink} to={adminPaths.editPost(post.id)} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              <Link
+                component={RouterLink}
+                to={adminPaths.editPost(post.id)}
+                sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+              >
                 {post.title}
               </Link>
             }

@@ -36,7 +36,16 @@ export interface TaxonomyManagerProps {
   publicPath: (slug: string) => string;
 }
 
-export function TaxonomyManager({ noun, items, usage, withDescription, emptyText, onAdd, onDelete, publicPath }: TaxonomyManagerProps) {
+export function TaxonomyManager({
+  noun,
+  items,
+  usage,
+  withDescription,
+  emptyText,
+  onAdd,
+  onDelete,
+  publicPath,
+}: TaxonomyManagerProps) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [toDelete, setToDelete] = useState<TaxonomyItem | null>(null);
@@ -54,16 +63,30 @@ export function TaxonomyManager({ noun, items, usage, withDescription, emptyText
 
   return (
     <Stack spacing={4}>
-      <Paper component="form" variant="outlined" onSubmit={submit} aria-label={`Add ${noun}`} sx={{ p: 3, borderRadius: 3 }}>
+      <Paper
+        component="form"
+        variant="outlined"
+        onSubmit={submit}
+        aria-label={`Add ${noun}`}
+        sx={{ p: 3, borderRadius: 3 }}
+      >
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           Add a {noun}
         </Typography>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { md: 'flex-start' } }}
+        >
           <TextField
             label={`${Noun} name`}
             value={name}
             onChange={(event) => setName(event.target.value)}
-            helperText={slugPreview ? `Address: ${publicPath(slugPreview)}` : 'Shown to readers; the address is made from it.'}
+            helperText={
+              slugPreview
+                ? `Address: ${publicPath(slugPreview)}`
+                : 'Shown to readers; the address is made from it.'
+            }
             sx={{ flex: 1 }}
           />
           {withDescription && (
@@ -80,7 +103,12 @@ export function TaxonomyManager({ noun, items, usage, withDescription, emptyText
           </Button>
         </Stack>
       </Paper>
-      <Paper variant="outlined" component="section" aria-label={`${Noun === 'Category' ? 'Categories' : 'Tags'}`} sx={{ p: 3, borderRadius: 3 }}>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-label={`${Noun === 'Category' ? 'Categories' : 'Tags'}`}
+        sx={{ p: 3, borderRadius: 3 }}
+      >
         {items.length === 0 ? (
           <EmptyState title={emptyText} />
         ) : (
@@ -93,14 +121,25 @@ export function TaxonomyManager({ noun, items, usage, withDescription, emptyText
                   divider
                   disableGutters
                   secondaryAction={
-                    <Button size="icon" variant="destructive" aria-label={`Delete ${noun} ${item.name}`} onClick={() => setToDelete(item)}>
+                    <Button
+                      size="icon"
+                      variant="destructive"
+                      aria-label={`Delete ${noun} ${item.name}`}
+                      onClick={() => setToDelete(item)}
+                    >
                       <DeleteIcon />
                     </Button>
                   }
                 >
                   <ListItemText
                     primary={item.name}
-                    secondary={[publicPath(item.slug), item.description, `${count} ${count === 1 ? 'post' : 'posts'}`].filter(Boolean).join(' · ')}
+                    secondary={[
+                      publicPath(item.slug),
+                      item.description,
+                      `${count} ${count === 1 ? 'post' : 'posts'}`,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
                     sx={{ pr: 6, overflowWrap: 'anywhere' }}
                   />
                 </ListItem>

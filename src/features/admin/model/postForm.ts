@@ -1,5 +1,12 @@
 /** The post editor's rules without React: empty form, slug typing, validation (SPEC §5, PRODUCT.md). */
-import { HTTP_URL_MESSAGE, isOptionalHttpUrl, isPostSlugTaken, slugify, type Post, type PostDraft } from '../../blog';
+import {
+  HTTP_URL_MESSAGE,
+  isOptionalHttpUrl,
+  isPostSlugTaken,
+  slugify,
+  type Post,
+  type PostDraft,
+} from '../../blog';
 import { adminText } from '../adminText';
 
 export const EXCERPT_SUGGESTED_LENGTH = 160;
@@ -43,9 +50,15 @@ export function slugInput(value: string): string {
     .replace(/-+/g, '-');
 }
 
-export type PostFormErrors = Partial<Record<'title' | 'slug' | 'cover_image' | 'canonical_url', string>>;
+export type PostFormErrors = Partial<
+  Record<'title' | 'slug' | 'cover_image' | 'canonical_url', string>
+>;
 
-export function validatePost(draft: PostDraft, posts: readonly Post[], editingId?: string): PostFormErrors {
+export function validatePost(
+  draft: PostDraft,
+  posts: readonly Post[],
+  editingId?: string,
+): PostFormErrors {
   const errors: PostFormErrors = {};
   if (!draft.title.trim()) errors.title = adminText.titleRequired;
   if (!draft.slug.trim()) errors.slug = adminText.slugRequired;

@@ -21,7 +21,9 @@ import { BlogLoading, selectPosts, useBlogReady, useBlogSelector } from '../../b
 import { adminText } from '../adminText';
 import { adminPaths } from '../adminPaths';
 
-function latestEditedId(posts: readonly { id: string; updated_date: string }[]): string | undefined {
+function latestEditedId(
+  posts: readonly { id: string; updated_date: string }[],
+): string | undefined {
   return [...posts].sort((a, b) => b.updated_date.localeCompare(a.updated_date))[0]?.id;
 }
 
@@ -61,14 +63,47 @@ export default function AdminLayout() {
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
-      <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '240px 1fr' }, alignItems: 'start' }}>
-        <Paper component="nav" aria-label="Blog admin" variant="outlined" sx={{ borderRadius: 3, position: { md: 'sticky' }, top: { md: 88 } }}>
-          <Typography sx={{ px: 2.5, pt: 2, pb: 1, fontWeight: 800, fontSize: 13, letterSpacing: 1, textTransform: 'uppercase', color: 'text.secondary' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 4 },
+          gridTemplateColumns: { xs: '1fr', md: '240px 1fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Paper
+          component="nav"
+          aria-label="Blog admin"
+          variant="outlined"
+          sx={{ borderRadius: 3, position: { md: 'sticky' }, top: { md: 88 } }}
+        >
+          <Typography
+            sx={{
+              px: 2.5,
+              pt: 2,
+              pb: 1,
+              fontWeight: 800,
+              fontSize: 13,
+              letterSpacing: 1,
+              textTransform: 'uppercase',
+              color: 'text.secondary',
+            }}
+          >
             Blog admin
           </Typography>
-          <List dense sx={{ pb: 1.5, display: { xs: 'flex', md: 'block' }, overflowX: { xs: 'auto', md: 'visible' } }}>
+          <List
+            dense
+            sx={{
+              pb: 1.5,
+              display: { xs: 'flex', md: 'block' },
+              overflowX: { xs: 'auto', md: 'visible' },
+            }}
+          >
             {items.map((item) => {
-              const active = item.label === 'Edit post' ? pathname.startsWith(`${adminPaths.posts}/edit/`) : item.to === pathname;
+              const active =
+                item.label === 'Edit post'
+                  ? pathname.startsWith(`${adminPaths.posts}/edit/`)
+                  : item.to === pathname;
               return (
                 <li key={item.label}>
                   {item.to ? (
@@ -98,7 +133,9 @@ export default function AdminLayout() {
             })}
           </List>
         </Paper>
-        <Box sx={{ minWidth: 0 }}>{ready ? <Outlet /> : <BlogLoading label="Loading your blog data…" />}</Box>
+        <Box sx={{ minWidth: 0 }}>
+          {ready ? <Outlet /> : <BlogLoading label="Loading your blog data…" />}
+        </Box>
       </Box>
     </Container>
   );

@@ -22,7 +22,10 @@ export default function CategoriesPage() {
   return (
     <>
       <AdminMeta title="Categories" path={adminPaths.categories} />
-      <AdminPageHeader title="Categories" intro="Each post sits in one category; readers browse them at /category/{slug}." />
+      <AdminPageHeader
+        title="Categories"
+        intro="Each post sits in one category; readers browse them at /category/{slug}."
+      />
       <TaxonomyManager
         noun="category"
         items={categories}
@@ -32,7 +35,11 @@ export default function CategoriesPage() {
         publicPath={(slug) => `/category/${slug}`}
         onAdd={({ name, description }) => {
           const slug = slugify(name);
-          if (!slug || categories.some((category) => category.slug === slug)) {
+          if (!slug) {
+            notify({ ...adminText.nameWithoutLetters('Category'), variant: 'destructive' });
+            return false;
+          }
+          if (categories.some((category) => category.slug === slug)) {
             notify({ ...adminText.categoryExists(name), variant: 'destructive' });
             return false;
           }

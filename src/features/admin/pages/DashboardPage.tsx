@@ -49,24 +49,51 @@ export default function DashboardPage() {
           </Button>
         }
       />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, mb: 4 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+          mb: 4,
+        }}
+      >
         <Stat label="Published" value={publishedCount} />
         <Stat label="Drafts" value={draftCount} />
         <Stat label="Categories" value={categoryCount} />
         <Stat label="Tags" value={tagCount} />
       </Box>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, mb: 4 }}>
-        <Paper variant="outlined" component="section" aria-labelledby="recent-published" sx={{ p: 3, borderRadius: 3 }}>
+      <Box
+        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, mb: 4 }}
+      >
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="recent-published"
+          sx={{ p: 3, borderRadius: 3 }}
+        >
           <Typography variant="h6" component="h2" id="recent-published" sx={{ mb: 1.5 }}>
             Recent published posts
           </Typography>
-          <PostList posts={recentPublished} empty={adminText.dashboardNoPublished} label="Recent published posts" />
+          <PostList
+            posts={recentPublished}
+            empty={adminText.dashboardNoPublished}
+            label="Recent published posts"
+          />
         </Paper>
-        <Paper variant="outlined" component="section" aria-labelledby="recent-drafts" sx={{ p: 3, borderRadius: 3 }}>
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="recent-drafts"
+          sx={{ p: 3, borderRadius: 3 }}
+        >
           <Typography variant="h6" component="h2" id="recent-drafts" sx={{ mb: 1.5 }}>
             Recent drafts
           </Typography>
-          <PostList posts={recentDrafts} empty={adminText.dashboardNoDrafts} label="Recent drafts" />
+          <PostList
+            posts={recentDrafts}
+            empty={adminText.dashboardNoDrafts}
+            label="Recent drafts"
+          />
         </Paper>
       </Box>
       <BackupPanel />

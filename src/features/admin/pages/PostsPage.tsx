@@ -58,7 +58,14 @@ export default function PostsPage() {
         }
       />
       {sorted.length === 0 ? (
-        <EmptyState title={adminText.postsEmpty} action={<Button to={adminPaths.newPost} variant="outline">Write your first post</Button>} />
+        <EmptyState
+          title={adminText.postsEmpty}
+          action={
+            <Button to={adminPaths.newPost} variant="outline">
+              Write your first post
+            </Button>
+          }
+        />
       ) : (
         <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
           <Table aria-label="Posts">
@@ -76,7 +83,11 @@ export default function PostsPage() {
             <TableBody>
               {sorted.map((post) => (
                 <TableRow key={post.id} hover>
-                  <TableCell component="th" scope="row" sx={{ fontWeight: 600, maxWidth: 360, overflowWrap: 'anywhere' }}>
+                  <TableCell
+                    component="th"
+                    scope="row"
+                    sx={{ fontWeight: 600, maxWidth: 360, overflowWrap: 'anywhere' }}
+                  >
                     <Link component={RouterLink} to={adminPaths.editPost(post.id)} color="inherit">
                       {post.title}
                     </Link>
@@ -89,14 +100,28 @@ export default function PostsPage() {
                       variant={post.status === 'published' ? 'filled' : 'outlined'}
                     />
                   </TableCell>
-                  <TableCell>{findById(categories, post.category)?.name ?? 'Uncategorised'}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPublishDate(post.publish_date) || 'No date'}</TableCell>
+                  <TableCell>
+                    {findById(categories, post.category)?.name ?? 'Uncategorised'}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {formatPublishDate(post.publish_date) || 'No date'}
+                  </TableCell>
                   <TableCell align="right">
                     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-                      <Button size="icon" variant="ghost" to={adminPaths.editPost(post.id)} aria-label={`Edit ${post.title}`}>
+                      <Button
+                        size="icon"
+                        variant="ghost"
+                        to={adminPaths.editPost(post.id)}
+                        aria-label={`Edit ${post.title}`}
+                      >
                         <EditIcon />
                       </Button>
-                      <Button size="icon" variant="destructive" onClick={() => setToDelete(post)} aria-label={`Delete ${post.title}`}>
+                      <Button
+                        size="icon"
+                        variant="destructive"
+                        onClick={() => setToDelete(post)}
+                        aria-label={`Delete ${post.title}`}
+                      >
                         <DeleteIcon />
                       </Button>
                     </Stack>

@@ -1,6 +1,14 @@
 /** Tags: add and delete after confirmation. */
 import { notify } from '../../../design-system';
-import { selectPosts, selectTags, slugify, tagAdded, tagDeleted, useBlogDispatch, useBlogSelector } from '../../blog';
+import {
+  selectPosts,
+  selectTags,
+  slugify,
+  tagAdded,
+  tagDeleted,
+  useBlogDispatch,
+  useBlogSelector,
+} from '../../blog';
 import { adminText } from '../adminText';
 import { adminPaths } from '../adminPaths';
 import { AdminMeta } from '../components/AdminMeta';
@@ -14,7 +22,10 @@ export default function TagsPage() {
   return (
     <>
       <AdminMeta title="Tags" path={adminPaths.tags} />
-      <AdminPageHeader title="Tags" intro="A post can carry several tags; readers browse them at /tag/{slug}." />
+      <AdminPageHeader
+        title="Tags"
+        intro="A post can carry several tags; readers browse them at /tag/{slug}."
+      />
       <TaxonomyManager
         noun="tag"
         items={tags}
@@ -23,7 +34,11 @@ export default function TagsPage() {
         publicPath={(slug) => `/tag/${slug}`}
         onAdd={({ name }) => {
           const slug = slugify(name);
-          if (!slug || tags.some((tag) => tag.slug === slug)) {
+          if (!slug) {
+            notify({ ...adminText.nameWithoutLetters('Tag'), variant: 'destructive' });
+            return false;
+          }
+          if (tags.some((tag) => tag.slug === slug)) {
             notify({ ...adminText.tagExists(name), variant: 'destructive' });
             return false;
           }

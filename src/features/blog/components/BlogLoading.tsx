@@ -5,7 +5,17 @@ import Typography from '@mui/material/Typography';
 
 export function BlogLoading({ label = 'Loading the blog…' }: { label?: string }) {
   return (
-    <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 10, color: 'text.secondary' }}>
+    <Box
+      role="status"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        py: 10,
+        color: 'text.secondary',
+      }}
+    >
       <CircularProgress size={24} aria-hidden />
       <Typography>{label}</Typography>
     </Box>

@@ -26,7 +26,16 @@ export function CoverImage({ src, alt, sx, loading = 'lazy' }: CoverImageProps) 
       loading={loading}
       decoding="async"
       onError={() => setFailedSrc(src)}
-      sx={[{ display: 'block', width: '100%', aspectRatio: '1200 / 630', objectFit: 'cover', bgcolor: 'action.hover' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        {
+          display: 'block',
+          width: '100%',
+          aspectRatio: '1200 / 630',
+          objectFit: 'cover',
+          bgcolor: 'action.hover',
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     />
   );
 }

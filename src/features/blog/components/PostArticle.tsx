@@ -39,15 +39,39 @@ const bodySx = {
   '& p, & ul, & ol, & blockquote, & pre, & table': { my: 2 },
   '& a': { color: 'primary.main', textUnderlineOffset: 3 },
   '& img': { maxWidth: '100%', height: 'auto', borderRadius: 2 },
-  '& blockquote': { borderLeft: 4, borderColor: 'secondary.main', pl: 2, ml: 0, color: 'text.secondary' },
-  '& code': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.92em', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5 },
-  '& pre': { p: 2, bgcolor: 'action.hover', borderRadius: 2, overflowX: 'auto', '& code': { bgcolor: 'transparent', p: 0 } },
+  '& blockquote': {
+    borderLeft: 4,
+    borderColor: 'secondary.main',
+    pl: 2,
+    ml: 0,
+    color: 'text.secondary',
+  },
+  '& code': {
+    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+    fontSize: '0.92em',
+    bgcolor: 'action.hover',
+    px: 0.5,
+    borderRadius: 0.5,
+  },
+  '& pre': {
+    p: 2,
+    bgcolor: 'action.hover',
+    borderRadius: 2,
+    overflowX: 'auto',
+    '& code': { bgcolor: 'transparent', p: 0 },
+  },
   '& table': { borderCollapse: 'collapse', width: '100%', display: 'block', overflowX: 'auto' },
   '& th, & td': { border: 1, borderColor: 'divider', px: 1.5, py: 1, textAlign: 'left' },
   '& hr': { border: 0, borderTop: 1, borderColor: 'divider', my: 4 },
 } as const;
 
-export function PostArticle({ post, category, tags, author, titleComponent = 'h1' }: PostArticleProps) {
+export function PostArticle({
+  post,
+  category,
+  tags,
+  author,
+  titleComponent = 'h1',
+}: PostArticleProps) {
   const html = useMemo(() => renderMarkdown(post.body), [post.body]);
   const date = formatPublishDate(post.publish_date);
   return (
@@ -55,19 +79,42 @@ export function PostArticle({ post, category, tags, author, titleComponent = 'h1
       <Stack spacing={2.5}>
         {category && (
           <Box>
-            <Chip component={RouterLink} to={`/category/${category.slug}`} clickable label={category.name} color="secondary" variant="outlined" />
+            <Chip
+              component={RouterLink}
+              to={`/category/${category.slug}`}
+              clickable
+              label={category.name}
+              color="secondary"
+              variant="outlined"
+            />
           </Box>
         )}
-        <Typography variant="h1" component={titleComponent} sx={{ fontSize: { xs: '2.1rem', md: '2.9rem' }, overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="h1"
+          component={titleComponent}
+          sx={{ fontSize: { xs: '2.1rem', md: '2.9rem' }, overflowWrap: 'anywhere' }}
+        >
           {post.title}
         </Typography>
         {post.excerpt && (
-          <Typography sx={{ fontSize: '1.2rem', color: 'text.secondary', overflowWrap: 'anywhere' }}>{post.excerpt}</Typography>
+          <Typography
+            sx={{ fontSize: '1.2rem', color: 'text.secondary', overflowWrap: 'anywhere' }}
+          >
+            {post.excerpt}
+          </Typography>
         )}
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, color: 'text.secondary' }}>
+        <Stack
+          direction="row"
+          spacing={1.5}
+          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, color: 'text.secondary' }}
+        >
           {author && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Avatar src={isSafeImageSource(author.avatar) ? author.avatar : undefined} alt="" sx={{ width: 36, height: 36 }}>
+              <Avatar
+                src={isSafeImageSource(author.avatar) ? author.avatar : undefined}
+                alt=""
+                sx={{ width: 36, height: 36 }}
+              >
                 {author.name.charAt(0)}
               </Avatar>
               <Link component={RouterLink} to={`/author/${author.slug}`} sx={{ fontWeight: 600 }}>
@@ -83,14 +130,31 @@ export function PostArticle({ post, category, tags, author, titleComponent = 'h1
           <Typography aria-hidden>·</Typography>
           <Typography>{readTimeLabel(post.body)}</Typography>
         </Stack>
-        <CoverImage src={post.cover_image} alt={post.alt_text.trim() || post.title} loading="eager" sx={{ borderRadius: 3 }} />
+        <CoverImage
+          src={post.cover_image}
+          alt={post.alt_text.trim() || post.title}
+          loading="eager"
+          sx={{ borderRadius: 3 }}
+        />
         {/* Sanitised by renderMarkdown (marked + DOMPurify, scheme-checked links). */}
         <Box className="post-body" sx={bodySx} dangerouslySetInnerHTML={{ __html: html }} />
         {tags.length > 0 && (
-          <Stack direction="row" spacing={1} component="ul" aria-label="Tags" sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            component="ul"
+            aria-label="Tags"
+            sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap', rowGap: 1 }}
+          >
             {tags.map((tag) => (
               <li key={tag.id}>
-                <Chip component={RouterLink} to={`/tag/${tag.slug}`} clickable label={`#${tag.name}`} size="small" />
+                <Chip
+                  component={RouterLink}
+                  to={`/tag/${tag.slug}`}
+                  clickable
+                  label={`#${tag.name}`}
+                  size="small"
+                />
               </li>
             ))}
           </Stack>

@@ -10,15 +10,35 @@ import { formatPublishDate } from '../model/dates';
 import type { Post } from '../model/types';
 import { CoverImage } from './CoverImage';
 
-export function PostCard({ post, headingLevel = 'h2' }: { post: Post; headingLevel?: 'h2' | 'h3' }) {
+export function PostCard({
+  post,
+  headingLevel = 'h2',
+}: {
+  post: Post;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const href = `/blog/${post.slug}`;
   const date = formatPublishDate(post.publish_date);
   return (
-    <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 3, overflow: 'hidden' }}>
+    <Card
+      component="article"
+      variant="outlined"
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        borderRadius: 3,
+        overflow: 'hidden',
+      }}
+    >
       <CoverImage src={post.cover_image} alt={post.alt_text.trim() || post.title} />
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.25, p: 3 }}>
         {date && (
-          <Typography component="time" dateTime={post.publish_date} sx={{ fontSize: 14, color: 'text.secondary' }}>
+          <Typography
+            component="time"
+            dateTime={post.publish_date}
+            sx={{ fontSize: 14, color: 'text.secondary' }}
+          >
             {date}
           </Typography>
         )}
@@ -27,7 +47,11 @@ export function PostCard({ post, headingLevel = 'h2' }: { post: Post; headingLev
             {post.title}
           </Link>
         </Typography>
-        {post.excerpt && <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{post.excerpt}</Typography>}
+        {post.excerpt && (
+          <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+            {post.excerpt}
+          </Typography>
+        )}
         <Box sx={{ mt: 'auto', pt: 1 }}>
           <Button to={href} variant="link" aria-label={`Read More: ${post.title}`}>
             Read More

@@ -12,13 +12,26 @@ export interface PostGridProps {
   label?: string;
 }
 
-export function PostGrid({ posts, emptyTitle, emptyDescription, headingLevel, label }: PostGridProps) {
+export function PostGrid({
+  posts,
+  emptyTitle,
+  emptyDescription,
+  headingLevel,
+  label,
+}: PostGridProps) {
   if (posts.length === 0) return <EmptyState title={emptyTitle} description={emptyDescription} />;
   return (
     <Box
       component="ul"
       aria-label={label}
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+      }}
     >
       {posts.map((post) => (
         <Box component="li" key={post.id}>

@@ -9,7 +9,10 @@ export function postCanonical(post: Post): string {
   return isHttpUrl(post.canonical_url) ? post.canonical_url.trim() : `/blog/${post.slug}`;
 }
 
-export function articleJsonLd(post: Post, { author, category, tags }: { author?: Author; category?: Category; tags: readonly Tag[] }): JsonLd {
+export function articleJsonLd(
+  post: Post,
+  { author, category, tags }: { author?: Author; category?: Category; tags: readonly Tag[] },
+): JsonLd {
   const canonical = postCanonical(post);
   return {
     '@context': 'https://schema.org',
@@ -18,9 +21,22 @@ export function articleJsonLd(post: Post, { author, category, tags }: { author?:
     description: postDescription(post),
     datePublished: post.publish_date,
     dateModified: post.updated_date || post.publish_date,
-    mainEntityOfPage: { '@type': 'WebPage', '@id': /^https?:/i.test(canonical) ? canonical : absoluteUrl(canonical) },
-    ...(isHttpUrl(post.cover_image) ? { image: [post.cover_image.trim()] } : { image: [absoluteUrl('/images/blog/cover-fallback.svg')] }),
-    ...(author ? { author: { '@type': 'Person', name: author.name, url: absoluteUrl(`/author/${author.slug}`) } } : {}),
+    mainEntityOfPage: {
+      '@type': 'WebPage',
+      '@id': /^https?:/i.test(canonical) ? canonical : absoluteUrl(canonical),
+    },
+    ...(isHttpUrl(post.cover_image)
+      ? { image: [post.cover_image.trim()] }
+      : { image: [absoluteUrl('/images/blog/cover-fallback.svg')] }),
+    ...(author
+      ? {
+          author: {
+            '@type': 'Person',
+            name: author.name,
+            url: absoluteUrl(`/author/${author.slug}`),
+          },
+        }
+      : {}),
     publisher: { '@type': 'Organization', name: brand.name, url: brand.siteUrl },
     ...(category ? { articleSection: category.name } : {}),
     ...(tags.length ? { keywords: tags.map((tag) => tag.name).join(', ') } : {}),

@@ -34,7 +34,8 @@ export function backupFileName(now = new Date()): string {
   return `bayshore-signal-blog-backup-${now.toISOString().slice(0, 10)}.json`;
 }
 
-export type BackupParseResult = { ok: true; data: BlogData; exportedAt: string } | { ok: false; reason: string };
+export type BackupParseResult =
+  { ok: true; data: BlogData; exportedAt: string } | { ok: false; reason: string };
 
 /** Read a backup file's text. Anything but a valid backup is refused with the reason. */
 export function parseBackup(textContent: string): BackupParseResult {
@@ -44,7 +45,11 @@ export function parseBackup(textContent: string): BackupParseResult {
   } catch {
     return { ok: false, reason: 'the file is not valid JSON' };
   }
-  if (!json || typeof json !== 'object' || (json as { format?: unknown }).format !== BACKUP_FORMAT) {
+  if (
+    !json ||
+    typeof json !== 'object' ||
+    (json as { format?: unknown }).format !== BACKUP_FORMAT
+  ) {
     return { ok: false, reason: 'the file is not a blog backup made by this site' };
   }
   const parsed = backupFileSchema.safeParse(json);

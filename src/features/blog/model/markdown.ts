@@ -18,7 +18,17 @@ const marked = new Marked({
 
 const PURIFY_CONFIG: Config = {
   USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'dialog', 'template'],
+  FORBID_TAGS: [
+    'style',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'option',
+    'dialog',
+    'template',
+  ],
   FORBID_ATTR: ['style', 'srcset', 'action', 'formaction', 'xlink:href', 'ping', 'background'],
   ALLOW_DATA_ATTR: false,
 };
@@ -29,8 +39,10 @@ function installHooks(purifier: typeof DOMPurify) {
   if (hooksInstalled) return;
   hooksInstalled = true;
   purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.hasAttribute('href') && !isSafeLinkTarget(node.getAttribute('href') ?? '')) node.removeAttribute('href');
-    if (node.hasAttribute('src') && !isSafeImageSource(node.getAttribute('src') ?? '')) node.removeAttribute('src');
+    if (node.hasAttribute('href') && !isSafeLinkTarget(node.getAttribute('href') ?? ''))
+      node.removeAttribute('href');
+    if (node.hasAttribute('src') && !isSafeImageSource(node.getAttribute('src') ?? ''))
+      node.removeAttribute('src');
     if (node.tagName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) {
       node.setAttribute('rel', 'noopener noreferrer nofollow');
     }
@@ -42,7 +54,12 @@ function installHooks(purifier: typeof DOMPurify) {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /** Markdown to HTML that is safe to insert into the page. */
 export function renderMarkdown(markdown: string): string {

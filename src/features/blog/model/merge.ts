@@ -20,7 +20,11 @@ function pick<T extends Entity>(local: T, incoming: T): T {
   return sameEntity(local, incoming) ? local : incoming;
 }
 
-function mergeList<T extends Entity>(local: T[], incoming: T[] | undefined, deleted: DeletedIds): T[] {
+function mergeList<T extends Entity>(
+  local: T[],
+  incoming: T[] | undefined,
+  deleted: DeletedIds,
+): T[] {
   const theirs = new Map((incoming ?? []).map((item) => [item.id, item]));
   const merged: T[] = [];
   for (const item of local) {
@@ -30,7 +34,8 @@ function mergeList<T extends Entity>(local: T[], incoming: T[] | undefined, dele
     theirs.delete(item.id);
   }
   for (const item of theirs.values()) if (!deleted[item.id]) merged.push(item);
-  const unchanged = merged.length === local.length && merged.every((item, index) => item === local[index]);
+  const unchanged =
+    merged.length === local.length && merged.every((item, index) => item === local[index]);
   return unchanged ? local : merged;
 }
 

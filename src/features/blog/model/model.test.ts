@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { slugify, uniqueSlug } from './slug';
 import { countWords, readTimeLabel, readTimeMinutes } from './readTime';
-import { filterPosts, isPostSlugTaken, postDescription, publishedPostBySlug, publishedPosts, relatedPosts } from './queries';
+import {
+  filterPosts,
+  isPostSlugTaken,
+  postDescription,
+  publishedPostBySlug,
+  publishedPosts,
+  relatedPosts,
+} from './queries';
 import { isHttpUrl, isOptionalHttpUrl, isSafeImageSource, isSafeLinkTarget } from './url';
 import { postCanonical, articleJsonLd } from './articleJsonLd';
 import { samplePosts } from '../testing/sampleBlog';
@@ -52,11 +59,19 @@ describe('published posts, search and related (SPEC §4, §9)', () => {
   });
 
   it('searches title or excerpt case-insensitively and filters by category and tag', () => {
-    expect(filterPosts(samplePosts, { search: 'MED SPA' }).map((p) => p.id)).toEqual(['1767225600000']);
-    expect(filterPosts(samplePosts, { search: 'map pack' }).map((p) => p.id)).toEqual(['1767312000000']);
+    expect(filterPosts(samplePosts, { search: 'MED SPA' }).map((p) => p.id)).toEqual([
+      '1767225600000',
+    ]);
+    expect(filterPosts(samplePosts, { search: 'map pack' }).map((p) => p.id)).toEqual([
+      '1767312000000',
+    ]);
     expect(filterPosts(samplePosts, { search: 'booking link' })).toEqual([]); // body only: not searched
-    expect(filterPosts(samplePosts, { categoryId: 'cat-ai-workflows' }).map((p) => p.id)).toEqual(['1767398400000']);
-    expect(filterPosts(samplePosts, { tagId: 'tag-seo', search: 'ai' }).map((p) => p.id)).toEqual(['1767398400000']);
+    expect(filterPosts(samplePosts, { categoryId: 'cat-ai-workflows' }).map((p) => p.id)).toEqual([
+      '1767398400000',
+    ]);
+    expect(filterPosts(samplePosts, { tagId: 'tag-seo', search: 'ai' }).map((p) => p.id)).toEqual([
+      '1767398400000',
+    ]);
   });
 
   it('relates up to 3 published posts by category or shared tag, never itself', () => {
@@ -69,7 +84,9 @@ describe('published posts, search and related (SPEC §4, §9)', () => {
     expect(related).toHaveLength(3);
     expect(related.map((p) => p.id)).not.toContain('m0');
     const lonely = post({ id: 'x', category: '', tags: [] });
-    expect(relatedPosts(lonely, [...samplePosts, post({ id: 'y', category: '', tags: [] })])).toEqual([]);
+    expect(
+      relatedPosts(lonely, [...samplePosts, post({ id: 'y', category: '', tags: [] })]),
+    ).toEqual([]);
   });
 
   it('finds a post by slug only when published', () => {
@@ -95,13 +112,37 @@ describe('URL rules', () => {
     expect(isHttpUrl('https://images.example.com/a.jpg')).toBe(true);
     expect(isHttpUrl('http://example.com')).toBe(true);
     expect(isOptionalHttpUrl('')).toBe(true);
-    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:image/png;base64,AAAA', '/local.png', 'ftp://x.example', 'https://', 'mailto:a@b.c']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:image/png;base64,AAAA',
+      '/local.png',
+      'ftp://x.example',
+      'https://',
+      'mailto:a@b.c',
+    ]) {
       expect(isHttpUrl(bad), bad).toBe(false);
     }
   });
   it('allows body links to http(s), mailto and relative targets only', () => {
-    for (const ok of ['https://example.com', 'mailto:hi@example.com', '/work', '#faq', 'page?x=1', '../up']) expect(isSafeLinkTarget(ok), ok).toBe(true);
-    for (const bad of ['javascript:alert(1)', 'java\tscript:alert(1)', '\u0001javascript:x', 'vbscript:x', 'data:text/html,x', 'tel:123', 'file:///x']) {
+    for (const ok of [
+      'https://example.com',
+      'mailto:hi@example.com',
+      '/work',
+      '#faq',
+      'page?x=1',
+      '../up',
+    ])
+      expect(isSafeLinkTarget(ok), ok).toBe(true);
+    for (const bad of [
+      'javascript:alert(1)',
+      'java\tscript:alert(1)',
+      '\u0001javascript:x',
+      'vbscript:x',
+      'data:text/html,x',
+      'tel:123',
+      'file:///x',
+    ]) {
       expect(isSafeLinkTarget(bad), bad).toBe(false);
     }
     expect(isSafeImageSource('/images/a.png')).toBe(true);
@@ -112,9 +153,13 @@ describe('URL rules', () => {
 
 describe('post page head', () => {
   it('uses the canonical_url when set, else its own URL', () => {
-    expect(postCanonical(post({ canonical_url: 'https://medium.example/p' }))).toBe('https://medium.example/p');
+    expect(postCanonical(post({ canonical_url: 'https://medium.example/p' }))).toBe(
+      'https://medium.example/p',
+    );
     expect(postCanonical(post({ canonical_url: '' }))).toBe(`/blog/${samplePosts[0].slug}`);
-    expect(postCanonical(post({ canonical_url: 'javascript:alert(1)' }))).toBe(`/blog/${samplePosts[0].slug}`);
+    expect(postCanonical(post({ canonical_url: 'javascript:alert(1)' }))).toBe(
+      `/blog/${samplePosts[0].slug}`,
+    );
   });
   it('builds Article JSON-LD', () => {
     const ld = articleJsonLd(samplePosts[0], { tags: [{ id: 't', name: 'SEO', slug: 'seo' }] });

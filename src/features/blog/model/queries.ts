@@ -33,11 +33,16 @@ export interface PostFilters {
 }
 
 /** SPEC §9: search matches title or excerpt, case-insensitive; category and tag narrow further. */
-export function filterPosts(posts: readonly Post[], { search = '', categoryId, tagId }: PostFilters): Post[] {
+export function filterPosts(
+  posts: readonly Post[],
+  { search = '', categoryId, tagId }: PostFilters,
+): Post[] {
   const needle = search.trim().toLowerCase();
   return posts.filter(
     (post) =>
-      (!needle || post.title.toLowerCase().includes(needle) || post.excerpt.toLowerCase().includes(needle)) &&
+      (!needle ||
+        post.title.toLowerCase().includes(needle) ||
+        post.excerpt.toLowerCase().includes(needle)) &&
       (!categoryId || post.category === categoryId) &&
       (!tagId || post.tags.includes(tagId)),
   );
@@ -46,24 +51,34 @@ export function filterPosts(posts: readonly Post[], { search = '', categoryId, t
 export const RELATED_POSTS_LIMIT = 3;
 
 /** Up to 3 published posts in the same category or sharing a tag, never the post itself; newest first. */
-export function relatedPosts(post: Post, posts: readonly Post[], limit = RELATED_POSTS_LIMIT): Post[] {
+export function relatedPosts(
+  post: Post,
+  posts: readonly Post[],
+  limit = RELATED_POSTS_LIMIT,
+): Post[] {
   return publishedPosts(posts)
     .filter(
       (other) =>
         other.id !== post.id &&
-        ((post.category !== '' && other.category === post.category) || other.tags.some((tag) => post.tags.includes(tag))),
+        ((post.category !== '' && other.category === post.category) ||
+          other.tags.some((tag) => post.tags.includes(tag))),
     )
     .slice(0, limit);
 }
 
-export const findBySlug = <T extends { slug: string }>(items: readonly T[], slug: string | undefined) =>
-  slug === undefined ? undefined : items.find((item) => item.slug === slug);
+export const findBySlug = <T extends { slug: string }>(
+  items: readonly T[],
+  slug: string | undefined,
+) => (slug === undefined ? undefined : items.find((item) => item.slug === slug));
 
 export const findById = <T extends { id: string }>(items: readonly T[], id: string | undefined) =>
   id === undefined ? undefined : items.find((item) => item.id === id);
 
 /** The published post a public URL names, or undefined (unknown slug or unpublished: SPEC §8 -> /404). */
-export function publishedPostBySlug(posts: readonly Post[], slug: string | undefined): Post | undefined {
+export function publishedPostBySlug(
+  posts: readonly Post[],
+  slug: string | undefined,
+): Post | undefined {
   const post = findBySlug(posts, slug);
   return post && isPublished(post) ? post : undefined;
 }

@@ -7,7 +7,9 @@ import { isOptionalHttpUrl } from './url';
 import type { BlogData } from './types';
 
 const text = z.string();
-const httpUrl = z.string().refine(isOptionalHttpUrl, { message: 'must be empty or an http(s) address' });
+const httpUrl = z
+  .string()
+  .refine(isOptionalHttpUrl, { message: 'must be empty or an http(s) address' });
 
 const postShape = (url: z.ZodType<string>) => ({
   id: z.string().min(1),
@@ -38,7 +40,11 @@ export const categorySchema = z.object({
   description: text,
 });
 
-export const tagSchema = z.object({ id: z.string().min(1), name: z.string().min(1), slug: z.string().min(1) });
+export const tagSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  slug: z.string().min(1),
+});
 
 export const authorSchema = z.object({
   id: z.string().min(1),
@@ -54,7 +60,10 @@ const uniqueBy =
     const seen = new Set<unknown>();
     for (const item of items) {
       if (seen.has(item[field])) {
-        ctx.addIssue({ code: 'custom', message: `${field} "${String(item[field])}" appears more than once` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `${field} "${String(item[field])}" appears more than once`,
+        });
         return;
       }
       seen.add(item[field]);
@@ -75,7 +84,9 @@ export const blogDataSchema = z.object(blogDataShape(postSchema));
  * What saved data must be to be used. URL fields are only checked for being text here: one odd
  * URL should not set the whole blog aside, and the pages never use a non-http(s) URL anyway.
  */
-const storedBlogDataSchema = z.object(blogDataShape(z.object(postShape(text)) as unknown as typeof postSchema));
+const storedBlogDataSchema = z.object(
+  blogDataShape(z.object(postShape(text)) as unknown as typeof postSchema),
+);
 
 export function isBlogData(value: unknown): value is BlogData {
   return storedBlogDataSchema.safeParse(value).success;

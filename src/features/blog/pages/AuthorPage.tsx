@@ -17,7 +17,10 @@ export default function AuthorPage() {
   const authors = useBlogSelector(selectAuthors);
   const published = useBlogSelector(selectPublishedPosts);
   const author = findBySlug(authors, slug);
-  const posts = useMemo(() => (author ? published.filter((post) => post.author === author.id) : []), [published, author]);
+  const posts = useMemo(
+    () => (author ? published.filter((post) => post.author === author.id) : []),
+    [published, author],
+  );
 
   if (!ready) return <BlogLoading />;
   if (!author) return <Navigate to={NOT_FOUND_PATH} replace />;
@@ -44,7 +47,12 @@ export default function AuthorPage() {
         }
       />
       <Section id="author-posts" title={blogText.authorHeading(author.name)}>
-        <PostGrid posts={posts} emptyTitle={blogText.authorEmpty} headingLevel="h3" label={blogText.authorHeading(author.name)} />
+        <PostGrid
+          posts={posts}
+          emptyTitle={blogText.authorEmpty}
+          headingLevel="h3"
+          label={blogText.authorHeading(author.name)}
+        />
       </Section>
     </>
   );

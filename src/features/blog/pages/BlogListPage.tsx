@@ -29,7 +29,9 @@ export default function BlogListPage() {
     () =>
       filterPosts(posts, {
         search,
-        categoryId: categorySlug ? (findBySlug(categories, categorySlug)?.id ?? '\u0000none') : undefined,
+        categoryId: categorySlug
+          ? (findBySlug(categories, categorySlug)?.id ?? '\u0000none')
+          : undefined,
         tagId: tagSlug ? (findBySlug(tags, tagSlug)?.id ?? '\u0000none') : undefined,
       }),
     [posts, categories, tags, search, categorySlug, tagSlug],
@@ -58,16 +60,34 @@ export default function BlogListPage() {
         <Box
           role="search"
           aria-label="Filter posts"
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' }, mb: 4 }}
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' },
+            mb: 4,
+          }}
         >
           <TextField
             label="Search posts"
             type="search"
             value={search}
             onChange={(event) => setParam('q', event.target.value)}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon aria-hidden />
+                  </InputAdornment>
+                ),
+              },
+            }}
           />
-          <TextField select label="Category" value={ready ? categorySlug : ''} onChange={(event) => setParam('category', event.target.value)}>
+          <TextField
+            select
+            label="Category"
+            value={ready ? categorySlug : ''}
+            onChange={(event) => setParam('category', event.target.value)}
+          >
             <MenuItem value="">All categories</MenuItem>
             {categories.map((category) => (
               <MenuItem key={category.id} value={category.slug}>
@@ -75,7 +95,12 @@ export default function BlogListPage() {
               </MenuItem>
             ))}
           </TextField>
-          <TextField select label="Tag" value={ready ? tagSlug : ''} onChange={(event) => setParam('tag', event.target.value)}>
+          <TextField
+            select
+            label="Tag"
+            value={ready ? tagSlug : ''}
+            onChange={(event) => setParam('tag', event.target.value)}
+          >
             <MenuItem value="">All tags</MenuItem>
             {tags.map((tag) => (
               <MenuItem key={tag.id} value={tag.slug}>
@@ -85,7 +110,12 @@ export default function BlogListPage() {
           </TextField>
         </Box>
         {ready ? (
-          <PostGrid posts={visible} emptyTitle={blogText.listEmptyTitle} emptyDescription={blogText.listEmptyDescription} label="Posts" />
+          <PostGrid
+            posts={visible}
+            emptyTitle={blogText.listEmptyTitle}
+            emptyDescription={blogText.listEmptyDescription}
+            label="Posts"
+          />
         ) : (
           <BlogLoading />
         )}

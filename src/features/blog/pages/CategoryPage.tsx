@@ -15,7 +15,10 @@ export default function CategoryPage() {
   const categories = useBlogSelector(selectCategories);
   const published = useBlogSelector(selectPublishedPosts);
   const category = findBySlug(categories, slug);
-  const posts = useMemo(() => (category ? filterPosts(published, { categoryId: category.id }) : []), [published, category]);
+  const posts = useMemo(
+    () => (category ? filterPosts(published, { categoryId: category.id }) : []),
+    [published, category],
+  );
 
   if (!ready) return <BlogLoading />;
   if (!category) return <Navigate to={NOT_FOUND_PATH} replace />;
@@ -24,14 +27,26 @@ export default function CategoryPage() {
     <>
       <PageMeta
         title={blogText.categoryTitle(category.name)}
-        description={category.description || `Posts about ${category.name} from the ${blogText.blogName}.`}
+        description={
+          category.description || `Posts about ${category.name} from the ${blogText.blogName}.`
+        }
         canonical={`/category/${category.slug}`}
       />
       <PageHero label="Category" title={category.name} lead={category.description || undefined}>
-        <Breadcrumbs onDark items={[{ name: 'Blog', path: '/blog' }, { name: category.name, path: `/category/${category.slug}` }]} />
+        <Breadcrumbs
+          onDark
+          items={[
+            { name: 'Blog', path: '/blog' },
+            { name: category.name, path: `/category/${category.slug}` },
+          ]}
+        />
       </PageHero>
       <Section>
-        <PostGrid posts={posts} emptyTitle={blogText.categoryEmpty} label={`Posts in ${category.name}`} />
+        <PostGrid
+          posts={posts}
+          emptyTitle={blogText.categoryEmpty}
+          label={`Posts in ${category.name}`}
+        />
       </Section>
     </>
   );

@@ -8,7 +8,13 @@ import { PostArticle } from '../components/PostArticle';
 import { PostGrid } from '../components/PostGrid';
 import { useBlogReady, useBlogSelector } from '../hooks';
 import { articleJsonLd, postCanonical } from '../model/articleJsonLd';
-import { findById, postDescription, publishedPostBySlug, relatedPosts, tagsOf } from '../model/queries';
+import {
+  findById,
+  postDescription,
+  publishedPostBySlug,
+  relatedPosts,
+  tagsOf,
+} from '../model/queries';
 
 export default function PostPage() {
   const { slug } = useParams();

@@ -15,7 +15,10 @@ export default function TagPage() {
   const tags = useBlogSelector(selectTags);
   const published = useBlogSelector(selectPublishedPosts);
   const tag = findBySlug(tags, slug);
-  const posts = useMemo(() => (tag ? filterPosts(published, { tagId: tag.id }) : []), [published, tag]);
+  const posts = useMemo(
+    () => (tag ? filterPosts(published, { tagId: tag.id }) : []),
+    [published, tag],
+  );
 
   if (!ready) return <BlogLoading />;
   if (!tag) return <Navigate to={NOT_FOUND_PATH} replace />;
@@ -28,7 +31,13 @@ export default function TagPage() {
         canonical={`/tag/${tag.slug}`}
       />
       <PageHero label="Tag" title={`#${tag.name}`}>
-        <Breadcrumbs onDark items={[{ name: 'Blog', path: '/blog' }, { name: `#${tag.name}`, path: `/tag/${tag.slug}` }]} />
+        <Breadcrumbs
+          onDark
+          items={[
+            { name: 'Blog', path: '/blog' },
+            { name: `#${tag.name}`, path: `/tag/${tag.slug}` },
+          ]}
+        />
       </PageHero>
       <Section>
         <PostGrid posts={posts} emptyTitle={blogText.tagEmpty} label={`Posts tagged ${tag.name}`} />
