@@ -67,7 +67,7 @@ export default function AdminLayout() {
         sx={{
           display: 'grid',
           gap: { xs: 3, md: 4 },
-          gridTemplateColumns: { xs: '1fr', md: '240px 1fr' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' },
           alignItems: 'start',
         }}
       >

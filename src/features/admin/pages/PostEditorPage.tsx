@@ -219,7 +219,7 @@ function PostEditorForm({ existing }: { existing?: Post }) {
           sx={{
             display: tab === 'write' ? 'grid' : 'none',
             gap: 3,
-            gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
             alignItems: 'start',
           }}
         >
