@@ -63,7 +63,12 @@ export default function DashboardPage() {
         <Stat label="Tags" value={tagCount} />
       </Box>
       <Box
-        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, mb: 4 }}
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+          mb: 4,
+        }}
       >
         <Paper
           variant="outlined"
