@@ -36,9 +36,11 @@ function LevelNodeBody({
   const r = nodeRadius(level);
   const label = nodeLabel(data.title, level);
   return (
+    // The full title shows as a CSS tooltip (neuralMap.css) from data-title: no extra element per node.
     <div
       className={`ns-node ns-node--l${level}${selected ? ' ns-node--selected' : ''}`}
       style={{ width: 2 * r, height: 2 * r }}
+      data-title={data.title}
     >
       {/* Edges meet at the centre; the handles are invisible anchors, not connection points. */}
       <Handle type="target" position={Position.Top} className="ns-handle" isConnectable={false} />
@@ -53,9 +55,6 @@ function LevelNodeBody({
           {label}
         </span>
       )}
-      <span className="ns-node__tip" aria-hidden="true">
-        {data.title}
-      </span>
     </div>
   );
 }
