@@ -14,6 +14,7 @@ import {
 
 test('corrupt saved data at start: the seed data renders and the bad text is kept under the backup key', async ({
   page,
+  consoleErrors,
 }) => {
   const corrupt = '{"rev":1,"data":"{\\"posts\\":\\"[{oops';
   await seedRawBlogStorage(page, corrupt);
@@ -22,6 +23,8 @@ test('corrupt saved data at start: the seed data renders and the bad text is kep
   await expect(page.getByText('Tampa Marketing', { exact: true })).toBeVisible();
   await expect(page.getByText('AI Workflows', { exact: true })).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), BLOG_BACKUP_KEY)).toBe(corrupt);
+  // SPEC §8: unreadable saved data is logged to the console.
+  expect(consoleErrors.some((text) => text.includes('was unreadable'))).toBe(true);
   await page.goto('/blog');
   await expect(page.getByText('No posts found', { exact: true })).toBeVisible();
   // The app saves good data again on the next change.
