@@ -26,7 +26,9 @@ const PERF_GAP_BUDGET = 5;
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
 const runs = runsIndex >= 0 ? Math.max(1, Number(args[runsIndex + 1]) || 1) : 1;
-const requested = args.filter((a, i) => a.startsWith('/') && (runsIndex < 0 || i !== runsIndex + 1));
+const requested = args.filter(
+  (a, i) => a.startsWith('/') && (runsIndex < 0 || i !== runsIndex + 1),
+);
 const pages = requested.length > 0 ? requested : ['/', '/tampa', '/pricing', '/services/seo'];
 
 const categories = [
@@ -79,7 +81,17 @@ async function waitForServer(child, url, timeoutMs = 30_000) {
 function startPreview() {
   const child = spawn(
     'npx',
-    ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1', '--outDir', outDir],
+    [
+      'vite',
+      'preview',
+      '--port',
+      String(port),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+      '--outDir',
+      outDir,
+    ],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   let log = '';
@@ -101,11 +113,17 @@ async function audit(chrome, path) {
   const scores = Object.fromEntries(categories.map(([id]) => [id, []]));
   let lastLhr;
   for (let i = 0; i < runs; i++) {
-    const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const result = await lighthouse(`${origin}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     lastLhr = result.lhr;
-    if (lastLhr.runtimeError) throw new Error(`${path}: ${lastLhr.runtimeError.code} ${lastLhr.runtimeError.message}`);
-    for (const [id] of categories) scores[id].push(Math.round((lastLhr.categories[id].score ?? 0) * 100));
+    if (lastLhr.runtimeError)
+      throw new Error(`${path}: ${lastLhr.runtimeError.code} ${lastLhr.runtimeError.message}`);
+    for (const [id] of categories)
+      scores[id].push(Math.round((lastLhr.categories[id].score ?? 0) * 100));
   }
   const name = path === '/' ? 'home' : path.replace(/^\/|\/$/g, '').replace(/\//g, '_');
   await writeFile(join(reportDir, `${name}.json`), JSON.stringify(lastLhr));
@@ -114,21 +132,41 @@ async function audit(chrome, path) {
   for (const [id] of categories.slice(1)) {
     for (const ref of lastLhr.categories[id].auditRefs) {
       const a = lastLhr.audits[ref.id];
-      if (ref.weight > 0 && a.score !== null && a.score < 1) failing.push(`${id}: ${ref.id} (${a.title})`);
+      if (ref.weight > 0 && a.score !== null && a.score < 1)
+        failing.push(`${id}: ${ref.id} (${a.title})`);
     }
   }
-  const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
-    .map((id) => `${id.split('-').map((w) => w[0].toUpperCase()).join('')} ${lastLhr.audits[id].displayValue}`)
+  const metrics = [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+  ]
+    .map(
+      (id) =>
+        `${id
+          .split('-')
+          .map((w) => w[0].toUpperCase())
+          .join('')} ${lastLhr.audits[id].displayValue}`,
+    )
     .join(', ');
-  return { path, scores: Object.fromEntries(categories.map(([id]) => [id, median(scores[id])])), failing, metrics };
+  return {
+    path,
+    scores: Object.fromEntries(categories.map(([id]) => [id, median(scores[id])])),
+    failing,
+    metrics,
+  };
 }
 
 async function main() {
   if (!existsSync(join(outDir, 'index.html'))) {
-    throw new Error(`No build in ${outDir}: run \`OUT_DIR=${process.env.OUT_DIR ?? 'dist'} npm run build\` first.`);
+    throw new Error(
+      `No build in ${outDir}: run \`OUT_DIR=${process.env.OUT_DIR ?? 'dist'} npm run build\` first.`,
+    );
   }
   const chromePath = await findChromium();
-  if (!chromePath) throw new Error('No Chromium: run `node scripts/chromium.mjs --install` or set CHROME_PATH.');
+  if (!chromePath)
+    throw new Error('No Chromium: run `node scripts/chromium.mjs --install` or set CHROME_PATH.');
 
   const floorDir = join(outDir, FLOOR_PATH);
   await mkdir(floorDir, { recursive: true });
@@ -136,19 +174,27 @@ async function main() {
   await mkdir(reportDir, { recursive: true });
 
   // Measuring someone else's server on this port would report their build as ours.
-  if (await answers(`${origin}/`)) throw new Error(`Port ${port} is already in use: set PORT to a free port.`);
+  if (await answers(`${origin}/`))
+    throw new Error(`Port ${port} is already in use: set PORT to a free port.`);
   const server = startPreview();
   let chrome;
   try {
     await waitForServer(server, `${origin}/`);
-    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumArgs] });
-    console.log(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile on ${origin} with ${chromePath}\n`);
+    chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ['--headless=new', ...chromiumArgs],
+    });
+    console.log(
+      `Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile on ${origin} with ${chromePath}\n`,
+    );
     const results = [];
     // The floor goes first and last so drift in machine load during the run shows up.
     for (const path of [FLOOR_PATH, ...pages, FLOOR_PATH]) {
       const r = await audit(chrome, path);
       results.push(r);
-      console.log(`  measured ${path.padEnd(20)} ${categories.map(([id, label]) => `${label} ${r.scores[id]}`).join('  ')}   (${r.metrics})`);
+      console.log(
+        `  measured ${path.padEnd(20)} ${categories.map(([id, label]) => `${label} ${r.scores[id]}`).join('  ')}   (${r.metrics})`,
+      );
     }
     const floors = results.filter((r) => r.path === FLOOR_PATH).map((r) => r.scores.performance);
     const floor = Math.max(...floors);
@@ -156,16 +202,25 @@ async function main() {
 
     console.log(`\nFloor Performance: ${floor} (runs: ${floors.join(', ')})\n`);
     const header = ['Page', ...categories.map(([, label]) => label), 'Perf gap'];
-    const table = rows.map((r) => [r.path, ...categories.map(([id]) => String(r.scores[id])), String(floor - r.scores.performance)]);
+    const table = rows.map((r) => [
+      r.path,
+      ...categories.map(([id]) => String(r.scores[id])),
+      String(floor - r.scores.performance),
+    ]);
     const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
-    const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+    const line = (cells) =>
+      cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
     console.log(line(header));
     for (const row of table) console.log(line(row));
 
     const problems = [];
     for (const r of rows) {
-      for (const [id, label] of categories.slice(1)) if (r.scores[id] < 100) problems.push(`${r.path}: ${label} ${r.scores[id]} < 100`);
-      if (floor - r.scores.performance > PERF_GAP_BUDGET) problems.push(`${r.path}: Performance ${r.scores.performance} is more than ${PERF_GAP_BUDGET} below the floor ${floor}`);
+      for (const [id, label] of categories.slice(1))
+        if (r.scores[id] < 100) problems.push(`${r.path}: ${label} ${r.scores[id]} < 100`);
+      if (floor - r.scores.performance > PERF_GAP_BUDGET)
+        problems.push(
+          `${r.path}: Performance ${r.scores.performance} is more than ${PERF_GAP_BUDGET} below the floor ${floor}`,
+        );
       for (const f of r.failing) problems.push(`${r.path}: ${f}`);
     }
     console.log(`\nReports: ${reportDir}`);
@@ -173,7 +228,9 @@ async function main() {
       console.log(`\nOver budget:\n  ${problems.join('\n  ')}`);
       process.exitCode = 1;
     } else {
-      console.log(`\nWithin budget: A11y/BP/SEO 100 and Performance within ${PERF_GAP_BUDGET} of the floor on every page.`);
+      console.log(
+        `\nWithin budget: A11y/BP/SEO 100 and Performance within ${PERF_GAP_BUDGET} of the floor on every page.`,
+      );
     }
   } finally {
     if (chrome) await chrome.kill();

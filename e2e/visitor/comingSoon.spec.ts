@@ -12,7 +12,9 @@ async function expectComingSoon(page: Page) {
   await expect(notice).toHaveCount(0);
 }
 
-test('resources: article, download and video clicks show Feature Coming Soon!', async ({ page }) => {
+test('resources: article, download and video clicks show Feature Coming Soon!', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/resources');
   await page.getByRole('button', { name: /The 2026 Tampa Local SEO Checklist/ }).click();
   await expectComingSoon(page);
@@ -23,7 +25,9 @@ test('resources: article, download and video clicks show Feature Coming Soon!', 
   await expect(page).toHaveURL(/\/resources$/);
 });
 
-test('workflows: Download All Playbooks and a playbook download show Feature Coming Soon!', async ({ page }) => {
+test('workflows: Download All Playbooks and a playbook download show Feature Coming Soon!', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/workflows');
   await expect(page.getByRole('article')).toHaveCount(6);
   for (const time of ['20 min', '30 min', '45 min', '60 min', '15 min per video', '2-3 hours']) {
@@ -35,7 +39,9 @@ test('workflows: Download All Playbooks and a playbook download show Feature Com
   await expectComingSoon(page);
 });
 
-test('case studies: the video thumbnail is a named button that shows Feature Coming Soon!', async ({ page }) => {
+test('case studies: the video thumbnail is a named button that shows Feature Coming Soon!', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/case-studies');
   const play = page.getByRole('button', { name: /^Play video: Assisted living/ });
   await play.focus();

@@ -4,7 +4,9 @@ import { gotoHydrated } from './hydrated';
 import { contactFormText } from '../../src/features/site/content/contact';
 import { messageSentNotice } from '../../src/features/site/content/notices';
 
-test('contact form: empty blocked, bad e-mail blocked, valid submit shows Message Sent! and clears', async ({ page }) => {
+test('contact form: empty blocked, bad e-mail blocked, valid submit shows Message Sent! and clears', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/contact');
   const name = page.getByRole('textbox', { name: 'Name' });
   const email = page.getByRole('textbox', { name: 'Email' });
@@ -21,7 +23,9 @@ test('contact form: empty blocked, bad e-mail blocked, valid submit shows Messag
 
   await name.fill('Maria Lopez');
   await email.fill('maria@');
-  await message.fill('We run two med spa locations in South Tampa and want more booked consultations.');
+  await message.fill(
+    'We run two med spa locations in South Tampa and want more booked consultations.',
+  );
   await send.click();
   await expect(page.getByText(contactFormText.errors.emailInvalid)).toBeVisible();
   expect(await email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
@@ -38,7 +42,9 @@ test('contact form: empty blocked, bad e-mail blocked, valid submit shows Messag
   await expect(message).toHaveValue('');
 });
 
-test('login placeholder: required fields, then Login Attempted; the page is noindex', async ({ page }) => {
+test('login placeholder: required fields, then Login Attempted; the page is noindex', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/login');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -47,5 +53,7 @@ test('login placeholder: required fields, then Login Attempted; the page is noin
   await page.getByLabel('Password').fill('correct horse');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Login Attempted')).toBeVisible();
-  await expect(page.getByText('This is a placeholder login form. Functionality can be added.')).toBeVisible();
+  await expect(
+    page.getByText('This is a placeholder login form. Functionality can be added.'),
+  ).toBeVisible();
 });

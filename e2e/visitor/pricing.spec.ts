@@ -8,21 +8,33 @@ const packages = [
   { name: 'Scale (Automation Ops)', price: '$5,000', setup: 'plus $3,000 setup' },
 ];
 
-test('pricing shows three packages and two standalone services with their prices', async ({ page }) => {
+test('pricing shows three packages and two standalone services with their prices', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/pricing');
   for (const pkg of packages) {
     const card = page.getByRole('article', { name: pkg.name });
     await expect(card).toContainText(`${pkg.price}/month`);
     await expect(card).toContainText(pkg.setup);
   }
-  await expect(page.getByRole('article', { name: 'Growth (Performance)' })).toContainText('Most Popular');
-  await expect(page.getByRole('article', { name: 'Starter (Local Lift)' })).not.toContainText('Most Popular');
+  await expect(page.getByRole('article', { name: 'Growth (Performance)' })).toContainText(
+    'Most Popular',
+  );
+  await expect(page.getByRole('article', { name: 'Starter (Local Lift)' })).not.toContainText(
+    'Most Popular',
+  );
   const paidMedia = page.getByRole('article', { name: 'Paid Media Management' });
   await expect(paidMedia).toContainText('12-15% of ad spend');
   await expect(paidMedia).toContainText('Minimum $750/month');
-  await expect(page.getByRole('article', { name: 'AI Automation Blueprint' })).toContainText('$3,500 one-time');
-  await expect(page.getByText('Integrated packages start at $2,500 per month.').first()).toBeVisible();
-  await expect(page.getByText('A typical local paid-ads budget is $1,500 to $5,000 per month.').first()).toBeVisible();
+  await expect(page.getByRole('article', { name: 'AI Automation Blueprint' })).toContainText(
+    '$3,500 one-time',
+  );
+  await expect(
+    page.getByText('Integrated packages start at $2,500 per month.').first(),
+  ).toBeVisible();
+  await expect(
+    page.getByText('A typical local paid-ads budget is $1,500 to $5,000 per month.').first(),
+  ).toBeVisible();
   await expect(page.locator('#faq').getByRole('button')).toHaveCount(4);
 });
 

@@ -6,7 +6,10 @@ import { loginRoute, marketingRoutes } from '../../src/app/routeManifest';
 const routes = [...marketingRoutes, loginRoute];
 
 for (const route of routes) {
-  test(`${route.path} (${route.name}) has exactly one h1 and passes axe`, async ({ page, consoleErrors }) => {
+  test(`${route.path} (${route.name}) has exactly one h1 and passes axe`, async ({
+    page,
+    consoleErrors,
+  }) => {
     // Hydrated, so a hydration mismatch would show up in the console errors checked below.
     await gotoHydrated(page, route.path);
     await expect(page.locator('h1')).toHaveCount(1);
@@ -24,7 +27,8 @@ test('every public marketing route has its own title and description', async ({ 
   for (const route of marketingRoutes) {
     await page.goto(route.path);
     const title = await page.title();
-    const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+    const description =
+      (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
     expect(description.length, `description of ${route.path}`).toBeGreaterThan(50);
     expect(titles.get(title), `title of ${route.path} repeats`).toBeUndefined();
     expect(descriptions.get(description), `description of ${route.path} repeats`).toBeUndefined();

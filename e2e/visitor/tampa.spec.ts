@@ -5,7 +5,10 @@ import { brand } from '../../src/lib/brand';
 
 test('Tampa hub -> free audit -> contact form', async ({ page }) => {
   await gotoHydrated(page, '/tampa');
-  await expect(page.getByRole('link', { name: `Call ${brand.phone}` })).toHaveAttribute('href', brand.phoneHref);
+  await expect(page.getByRole('link', { name: `Call ${brand.phone}` })).toHaveAttribute(
+    'href',
+    brand.phoneHref,
+  );
   await page.getByRole('link', { name: 'Get a Free Tampa Audit' }).first().click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
@@ -27,7 +30,10 @@ test('Tampa paid ads page has the Google, Meta and YouTube anchors', async ({ pa
 test('each Tampa page links to the related Tampa pages and to contact', async ({ page }) => {
   await gotoHydrated(page, '/tampa/seo');
   const related = page.locator('#related');
-  await expect(related.getByRole('link', { name: /Tampa Paid Ads/ })).toHaveAttribute('href', '/tampa/paid-ads');
+  await expect(related.getByRole('link', { name: /Tampa Paid Ads/ })).toHaveAttribute(
+    'href',
+    '/tampa/paid-ads',
+  );
   await expect(related.getByRole('link', { name: /Tampa Hub/ })).toHaveAttribute('href', '/tampa');
   for (const pillar of ['Technical SEO', 'Local SEO', 'Content and Links']) {
     await expect(page.getByRole('heading', { name: pillar })).toBeVisible();

@@ -41,10 +41,16 @@ export const InvalidEmail: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Name/ }), 'Maria Lopez');
     await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'maria@');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Message/ }), 'Two med spa locations, want more consultations.');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /Message/ }),
+      'Two med spa locations, want more consultations.',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
     await expect(canvas.getByText(contactFormText.errors.emailInvalid)).toBeInTheDocument();
-    await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };
 
@@ -52,8 +58,14 @@ export const Sent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Name/ }), 'Maria Lopez');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'maria@sohoaesthetics.example');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Message/ }), 'Two med spa locations, want more consultations.');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /Email/ }),
+      'maria@sohoaesthetics.example',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /Message/ }),
+      'Two med spa locations, want more consultations.',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
     const notice = await within(document.body).findByRole('status');
     await expect(notice).toHaveTextContent(messageSentNotice.title);

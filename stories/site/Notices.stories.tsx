@@ -6,7 +6,10 @@ import CaseStudiesPage from '../../src/features/site/pages/CaseStudiesPage';
 import LoginPage from '../../src/features/site/pages/LoginPage';
 import ResourcesPage from '../../src/features/site/pages/ResourcesPage';
 import WorkflowsPage from '../../src/features/site/pages/WorkflowsPage';
-import { FEATURE_COMING_SOON_TITLE, loginAttemptedNotice } from '../../src/features/site/content/notices';
+import {
+  FEATURE_COMING_SOON_TITLE,
+  loginAttemptedNotice,
+} from '../../src/features/site/content/notices';
 
 function Page({ page: Component }: { page: ComponentType }) {
   return <Component />;
@@ -20,7 +23,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const comingSoon = (page: ComponentType, path: string, button: string | RegExp, what: string): Story => ({
+const comingSoon = (
+  page: ComponentType,
+  path: string,
+  button: string | RegExp,
+  what: string,
+): Story => ({
   args: { page },
   parameters: { route: { path, initialEntry: path } },
   play: async ({ canvasElement }) => {
@@ -31,19 +39,52 @@ const comingSoon = (page: ComponentType, path: string, button: string | RegExp, 
   },
 });
 
-export const DownloadAllPlaybooks = comingSoon(WorkflowsPage, '/workflows', 'Download All Playbooks', 'Downloading all playbooks');
-export const PlaybookDownload = comingSoon(WorkflowsPage, '/workflows', 'Download playbook: Review Engine', 'Playbook downloads');
-export const ResourceArticle = comingSoon(ResourcesPage, '/resources', /The 2026 Tampa Local SEO Checklist/, 'Resource articles');
-export const ResourceDownload = comingSoon(ResourcesPage, '/resources', 'Download: Lead Follow-Up Message Templates', 'Downloads');
-export const VideoTutorial = comingSoon(ResourcesPage, '/resources', /Building a Review Engine That Runs Itself/, 'Video tutorials');
-export const CaseStudyVideo = comingSoon(CaseStudiesPage, '/work', /^Play video: Med spa/, 'Case study videos');
+export const DownloadAllPlaybooks = comingSoon(
+  WorkflowsPage,
+  '/workflows',
+  'Download All Playbooks',
+  'Downloading all playbooks',
+);
+export const PlaybookDownload = comingSoon(
+  WorkflowsPage,
+  '/workflows',
+  'Download playbook: Review Engine',
+  'Playbook downloads',
+);
+export const ResourceArticle = comingSoon(
+  ResourcesPage,
+  '/resources',
+  /The 2026 Tampa Local SEO Checklist/,
+  'Resource articles',
+);
+export const ResourceDownload = comingSoon(
+  ResourcesPage,
+  '/resources',
+  'Download: Lead Follow-Up Message Templates',
+  'Downloads',
+);
+export const VideoTutorial = comingSoon(
+  ResourcesPage,
+  '/resources',
+  /Building a Review Engine That Runs Itself/,
+  'Video tutorials',
+);
+export const CaseStudyVideo = comingSoon(
+  CaseStudiesPage,
+  '/work',
+  /^Play video: Med spa/,
+  'Case study videos',
+);
 
 export const LoginAttempted: Story = {
   args: { page: LoginPage },
   parameters: { route: { path: '/login', initialEntry: '/login' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'owner@bayshoresignal.example');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /Email/ }),
+      'owner@bayshoresignal.example',
+    );
     await userEvent.type(canvas.getByLabelText(/Password/), 'correct horse');
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
     const notice = await within(document.body).findByRole('status');

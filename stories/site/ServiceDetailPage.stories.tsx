@@ -17,9 +17,12 @@ const at = (path: string, themeMode: 'light' | 'dark' = 'light'): Story => ({
   play: async ({ canvasElement }) => {
     const detail = serviceDetailByPath(path)!;
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(detail.headline);
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
+      detail.headline,
+    );
     await expect(canvas.getByText(detail.priceValue)).toBeInTheDocument();
-    for (const link of canvas.getAllByRole('link', { name: 'Book a Demo' })) await expect(link).toHaveAttribute('href', '/book-demo');
+    for (const link of canvas.getAllByRole('link', { name: 'Book a Demo' }))
+      await expect(link).toHaveAttribute('href', '/book-demo');
   },
 });
 

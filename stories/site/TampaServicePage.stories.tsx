@@ -6,7 +6,12 @@ import { expectOneH1 } from './pageStory';
 const meta = {
   title: 'Site/Pages/Tampa digital marketing services',
   component: TampaServicePage,
-  parameters: { route: { path: '/tampa/digital-marketing-services', initialEntry: '/tampa/digital-marketing-services' } },
+  parameters: {
+    route: {
+      path: '/tampa/digital-marketing-services',
+      initialEntry: '/tampa/digital-marketing-services',
+    },
+  },
 } satisfies Meta<typeof TampaServicePage>;
 
 export default meta;

@@ -2,7 +2,15 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 
-export function CardGrid({ columns = 3, children, as = 'div' }: { columns?: 2 | 3 | 4; children: ReactNode; as?: 'div' | 'ul' }) {
+export function CardGrid({
+  columns = 3,
+  children,
+  as = 'div',
+}: {
+  columns?: 2 | 3 | 4;
+  children: ReactNode;
+  as?: 'div' | 'ul';
+}) {
   return (
     <Box
       component={as}

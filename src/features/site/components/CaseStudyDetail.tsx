@@ -11,7 +11,12 @@ import type { CaseStudy } from '../content/types';
 export function CaseStudyDetail({ study }: { study: CaseStudy }) {
   const headingId = `case-${study.id}-heading`;
   return (
-    <Card component="article" aria-labelledby={headingId} variant="outlined" sx={{ borderRadius: 4, p: { xs: 3, md: 5 } }}>
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ borderRadius: 4, p: { xs: 3, md: 5 } }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
         <Chip label={study.industry} color="secondary" variant="outlined" />
         <Chip label={study.location} variant="outlined" />
@@ -19,7 +24,9 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
       <Typography variant="h2" component="h2" id={headingId}>
         {study.title}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 4, mt: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Box
+        sx={{ display: 'grid', gap: 4, mt: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+      >
         <Box>
           <Typography variant="h4" component="h3">
             The challenge
@@ -46,7 +53,9 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
               overflow: 'hidden',
               cursor: 'pointer',
               bgcolor: 'transparent',
-              '&:hover .play-badge, &:focus-visible .play-badge': { transform: 'translate(-50%, -50%) scale(1.08)' },
+              '&:hover .play-badge, &:focus-visible .play-badge': {
+                transform: 'translate(-50%, -50%) scale(1.08)',
+              },
             }}
           >
             <Box
@@ -62,15 +71,38 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
             <Box
               className="play-badge"
               aria-hidden
-              sx={{ position: 'absolute', top: '50%', left: '50%', transform: 'translate(-50%, -50%)', transition: 'transform 150ms', color: '#ffffff', display: 'grid', placeItems: 'center' }}
+              sx={{
+                position: 'absolute',
+                top: '50%',
+                left: '50%',
+                transform: 'translate(-50%, -50%)',
+                transition: 'transform 150ms',
+                color: '#ffffff',
+                display: 'grid',
+                placeItems: 'center',
+              }}
             >
-              <PlayCircleIcon sx={{ fontSize: 76, filter: 'drop-shadow(0 4px 12px rgba(0,0,0,0.45))' }} />
+              <PlayCircleIcon
+                sx={{ fontSize: 76, filter: 'drop-shadow(0 4px 12px rgba(0,0,0,0.45))' }}
+              />
             </Box>
           </Box>
           {/* Outside the button: axe wants a button's visible text inside its name; the name already says the length. */}
           <Box
             aria-hidden
-            sx={{ position: 'absolute', right: 12, bottom: 12, px: 1, py: 0.25, borderRadius: 1, bgcolor: 'rgba(11,37,69,0.9)', color: '#ffffff', fontSize: 13, fontWeight: 700, pointerEvents: 'none' }}
+            sx={{
+              position: 'absolute',
+              right: 12,
+              bottom: 12,
+              px: 1,
+              py: 0.25,
+              borderRadius: 1,
+              bgcolor: 'rgba(11,37,69,0.9)',
+              color: '#ffffff',
+              fontSize: 13,
+              fontWeight: 700,
+              pointerEvents: 'none',
+            }}
           >
             {study.video.duration}
           </Box>
@@ -79,10 +111,22 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
       <Typography variant="h4" component="h3" sx={{ mt: 5 }}>
         Results
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gap: 3, mt: 2, mb: 0, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gap: 3,
+          mt: 2,
+          mb: 0,
+          gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+        }}
+      >
         {study.results.map((result) => (
           <Box key={result.label} sx={{ p: 2.5, borderRadius: 3, bgcolor: 'action.hover' }}>
-            <Typography component="dt" sx={{ fontWeight: 800, fontSize: '2rem', color: 'secondary.main', lineHeight: 1.1 }}>
+            <Typography
+              component="dt"
+              sx={{ fontWeight: 800, fontSize: '2rem', color: 'secondary.main', lineHeight: 1.1 }}
+            >
               {result.metric}
             </Typography>
             <Typography component="dd" sx={{ m: 0, mt: 0.5 }}>
@@ -91,9 +135,14 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
           </Box>
         ))}
       </Box>
-      <Box component="figure" sx={{ m: 0, mt: 5, pl: 3, borderLeft: 4, borderColor: 'secondary.main' }}>
+      <Box
+        component="figure"
+        sx={{ m: 0, mt: 5, pl: 3, borderLeft: 4, borderColor: 'secondary.main' }}
+      >
         <Box component="blockquote" sx={{ m: 0 }}>
-          <Typography sx={{ fontSize: '1.2rem', fontStyle: 'italic' }}>“{study.testimonial.quote}”</Typography>
+          <Typography sx={{ fontSize: '1.2rem', fontStyle: 'italic' }}>
+            “{study.testimonial.quote}”
+          </Typography>
         </Box>
         <Typography component="figcaption" sx={{ mt: 1.5 }}>
           <Box component="span" sx={{ fontWeight: 700 }}>

@@ -16,10 +16,21 @@ export function CaseStudySummaryCard({ study, to }: { study: CaseStudy; to: stri
       <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
         {study.industry} · {study.location}
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 2, m: 0 }}>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 2, m: 0 }}
+      >
         {study.results.slice(0, 2).map((result) => (
           <Box key={result.label}>
-            <Typography component="dt" sx={{ fontWeight: 800, fontSize: '1.75rem', color: 'secondary.main', lineHeight: 1.1 }}>
+            <Typography
+              component="dt"
+              sx={{
+                fontWeight: 800,
+                fontSize: '1.75rem',
+                color: 'secondary.main',
+                lineHeight: 1.1,
+              }}
+            >
               {result.metric}
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontSize: 14 }}>

@@ -24,7 +24,16 @@ function NameList({ names, hidden }: { names: readonly string[]; hidden?: boolea
       sx={{ display: 'flex', flexShrink: 0, gap: 6, pr: 6, m: 0, p: 0, listStyle: 'none' }}
     >
       {names.map((name) => (
-        <Box component="li" key={name} sx={{ whiteSpace: 'nowrap', fontWeight: 700, fontSize: '1.15rem', color: 'text.secondary' }}>
+        <Box
+          component="li"
+          key={name}
+          sx={{
+            whiteSpace: 'nowrap',
+            fontWeight: 700,
+            fontSize: '1.15rem',
+            color: 'text.secondary',
+          }}
+        >
           {name}
         </Box>
       ))}
@@ -32,12 +41,40 @@ function NameList({ names, hidden }: { names: readonly string[]; hidden?: boolea
   );
 }
 
-export function ClientStrip({ names, loopSeconds, label = 'Trusted by businesses across Tampa Bay' }: ClientStripProps) {
+export function ClientStrip({
+  names,
+  loopSeconds,
+  label = 'Trusted by businesses across Tampa Bay',
+}: ClientStripProps) {
   const [paused, setPaused] = useState(false);
   return (
-    <Box component="section" aria-labelledby="client-strip-heading" sx={{ py: 5, borderBottom: 1, borderColor: 'divider' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, mb: 2, px: 2, textAlign: 'center' }}>
-        <Typography id="client-strip-heading" component="h2" sx={{ textTransform: 'uppercase', letterSpacing: 1.5, fontWeight: 700, fontSize: 13, color: 'text.secondary' }}>
+    <Box
+      component="section"
+      aria-labelledby="client-strip-heading"
+      sx={{ py: 5, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 1,
+          mb: 2,
+          px: 2,
+          textAlign: 'center',
+        }}
+      >
+        <Typography
+          id="client-strip-heading"
+          component="h2"
+          sx={{
+            textTransform: 'uppercase',
+            letterSpacing: 1.5,
+            fontWeight: 700,
+            fontSize: 13,
+            color: 'text.secondary',
+          }}
+        >
           {label}
         </Typography>
         <Button
@@ -46,7 +83,11 @@ export function ClientStrip({ names, loopSeconds, label = 'Trusted by businesses
           aria-label={paused ? 'Play client names animation' : 'Pause client names animation'}
           aria-pressed={paused}
           onClick={() => setPaused((p) => !p)}
-          sx={{ width: 32, height: 32, '@media (prefers-reduced-motion: reduce)': { display: 'none' } }}
+          sx={{
+            width: 32,
+            height: 32,
+            '@media (prefers-reduced-motion: reduce)': { display: 'none' },
+          }}
         >
           {paused ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
         </Button>
@@ -67,7 +108,10 @@ export function ClientStrip({ names, loopSeconds, label = 'Trusted by businesses
             animation: `client-strip-loop ${loopSeconds}s linear infinite`,
             animationPlayState: paused ? 'paused' : 'running',
             '&:hover': { animationPlayState: 'paused' },
-            '@keyframes client-strip-loop': { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
+            '@keyframes client-strip-loop': {
+              from: { transform: 'translateX(0)' },
+              to: { transform: 'translateX(-50%)' },
+            },
             '@media (prefers-reduced-motion: reduce)': {
               animation: 'none',
               width: 'auto',

@@ -15,25 +15,37 @@ type ShownField = 'name' | 'email' | 'message';
 const shownFields: readonly ShownField[] = ['name', 'email', 'message'];
 type Errors = Partial<Record<ShownField, string>>;
 
-function errorFor(field: ShownField, input: HTMLInputElement | HTMLTextAreaElement): string | undefined {
+function errorFor(
+  field: ShownField,
+  input: HTMLInputElement | HTMLTextAreaElement,
+): string | undefined {
   const { validity } = input;
   if (validity.valid) return undefined;
   if (field === 'email') {
-    return validity.valueMissing ? contactFormText.errors.emailMissing : contactFormText.errors.emailInvalid;
+    return validity.valueMissing
+      ? contactFormText.errors.emailMissing
+      : contactFormText.errors.emailInvalid;
   }
-  return field === 'name' ? contactFormText.errors.nameMissing : contactFormText.errors.messageMissing;
+  return field === 'name'
+    ? contactFormText.errors.nameMissing
+    : contactFormText.errors.messageMissing;
 }
 
-export function ContactForm({ initialValues = emptyContactForm }: { initialValues?: ContactFormState }) {
+export function ContactForm({
+  initialValues = emptyContactForm,
+}: {
+  initialValues?: ContactFormState;
+}) {
   const [values, setValues] = useState<ContactFormState>(initialValues);
   const [errors, setErrors] = useState<Errors>({});
 
-  const onChange = (field: ShownField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const input = event.target;
-    setValues((current) => ({ ...current, [field]: input.value }));
-    // Once a field has shown an error, re-check it as the visitor types so the message goes away.
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: errorFor(field, input) }));
-  };
+  const onChange =
+    (field: ShownField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const input = event.target;
+      setValues((current) => ({ ...current, [field]: input.value }));
+      // Once a field has shown an error, re-check it as the visitor types so the message goes away.
+      if (errors[field]) setErrors((current) => ({ ...current, [field]: errorFor(field, input) }));
+    };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -70,9 +82,20 @@ export function ContactForm({ initialValues = emptyContactForm }: { initialValue
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={contactFormText.title} sx={{ display: 'grid', gap: 2.5 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={contactFormText.title}
+      sx={{ display: 'grid', gap: 2.5 }}
+    >
       <TextField {...field('name')} label={contactFormText.name} autoComplete="name" />
-      <TextField {...field('email')} label={contactFormText.email} type="email" autoComplete="email" />
+      <TextField
+        {...field('email')}
+        label={contactFormText.email}
+        type="email"
+        autoComplete="email"
+      />
       <TextField {...field('message')} label={contactFormText.message} multiline minRows={5} />
       <Box>
         <Button type="submit" size="lg" variant="secondary">

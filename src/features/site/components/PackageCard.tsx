@@ -14,9 +14,24 @@ export function PackageCard({ pkg, to }: { pkg: AutomationPackage; to: string })
       component="article"
       aria-label={`${pkg.name} (${pkg.subtitle})`}
       variant="outlined"
-      sx={{ position: 'relative', height: '100%', display: 'flex', flexDirection: 'column', p: 3.5, borderRadius: 4, borderWidth: pkg.popular ? 2 : 1, borderColor: pkg.popular ? 'secondary.main' : 'divider' }}
+      sx={{
+        position: 'relative',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        p: 3.5,
+        borderRadius: 4,
+        borderWidth: pkg.popular ? 2 : 1,
+        borderColor: pkg.popular ? 'secondary.main' : 'divider',
+      }}
     >
-      {pkg.popular && <Chip label="Most Popular" color="secondary" sx={{ alignSelf: 'flex-start', mb: 1.5, fontWeight: 700 }} />}
+      {pkg.popular && (
+        <Chip
+          label="Most Popular"
+          color="secondary"
+          sx={{ alignSelf: 'flex-start', mb: 1.5, fontWeight: 700 }}
+        />
+      )}
       <Typography variant="h3" component="h3">
         {pkg.name}
       </Typography>
@@ -29,7 +44,9 @@ export function PackageCard({ pkg, to }: { pkg: AutomationPackage; to: string })
           /month
         </Box>
       </Typography>
-      <Typography sx={{ color: 'text.secondary' }}>{`plus ${formatUsd(pkg.setupFee)} setup`}</Typography>
+      <Typography
+        sx={{ color: 'text.secondary' }}
+      >{`plus ${formatUsd(pkg.setupFee)} setup`}</Typography>
       <Typography sx={{ mt: 2 }}>{pkg.description}</Typography>
       <Box sx={{ mt: 3, mb: 3, flexGrow: 1 }}>
         <CheckList items={pkg.features} dense />

@@ -13,7 +13,13 @@ export interface RelatedLink {
   description: string;
 }
 
-export function RelatedLinks({ items, currentPath }: { items: readonly RelatedLink[]; currentPath: string }) {
+export function RelatedLinks({
+  items,
+  currentPath,
+}: {
+  items: readonly RelatedLink[];
+  currentPath: string;
+}) {
   const shown = items.filter((item) => item.href !== currentPath);
   return (
     <Section id="related" title="Related Tampa services">
@@ -23,10 +29,16 @@ export function RelatedLinks({ items, currentPath }: { items: readonly RelatedLi
             <Card variant="outlined" sx={{ height: '100%', borderRadius: 3 }}>
               <CardActionArea component={RouterLink} to={item.href} sx={{ height: '100%' }}>
                 <CardContent sx={{ p: 3 }}>
-                  <Typography component="span" variant="h5" sx={{ display: 'block', color: 'primary.main' }}>
+                  <Typography
+                    component="span"
+                    variant="h5"
+                    sx={{ display: 'block', color: 'primary.main' }}
+                  >
                     {item.name}
                   </Typography>
-                  <Typography sx={{ mt: 1, color: 'text.secondary' }}>{item.description}</Typography>
+                  <Typography sx={{ mt: 1, color: 'text.secondary' }}>
+                    {item.description}
+                  </Typography>
                 </CardContent>
               </CardActionArea>
             </Card>

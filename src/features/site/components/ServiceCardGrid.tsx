@@ -19,7 +19,12 @@ export function ServiceCardGrid({
   return (
     <CardGrid columns={columns}>
       {cards.map((card) => (
-        <FeatureCard key={card.title} title={card.title} description={card.description} icon={<SiteIcon name={card.icon} />}>
+        <FeatureCard
+          key={card.title}
+          title={card.title}
+          description={card.description}
+          icon={<SiteIcon name={card.icon} />}
+        >
           <CardLink to={card.link}>{linkText(card)}</CardLink>
         </FeatureCard>
       ))}

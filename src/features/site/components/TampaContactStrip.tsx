@@ -8,13 +8,26 @@ import { SiteIcon } from './SiteIcon';
 
 export function TampaContactStrip() {
   return (
-    <Box component="aside" aria-label="Contact our Tampa team" sx={{ bgcolor: 'action.hover', py: 3 }}>
-      <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 2, md: 5 }, alignItems: 'center' }}>
+    <Box
+      component="aside"
+      aria-label="Contact our Tampa team"
+      sx={{ bgcolor: 'action.hover', py: 3 }}
+    >
+      <Container
+        maxWidth="lg"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 2, md: 5 }, alignItems: 'center' }}
+      >
         <Typography sx={{ fontWeight: 700 }}>Talk to our Tampa team</Typography>
-        <Link href={brand.phoneHref} sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', fontWeight: 600 }}>
+        <Link
+          href={brand.phoneHref}
+          sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', fontWeight: 600 }}
+        >
           <SiteIcon name="phone" fontSize="small" /> {brand.phone}
         </Link>
-        <Link href={`mailto:${brand.email}`} sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', fontWeight: 600 }}>
+        <Link
+          href={`mailto:${brand.email}`}
+          sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', fontWeight: 600 }}
+        >
           <SiteIcon name="mail" fontSize="small" /> {brand.email}
         </Link>
         <Typography sx={{ color: 'text.secondary' }}>{brand.hours}</Typography>

@@ -27,7 +27,13 @@ export const contactDetails = {
   ],
 } as const;
 
-export const emptyContactForm: ContactFormState = { name: '', email: '', phone: '', company: '', message: '' };
+export const emptyContactForm: ContactFormState = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  message: '',
+};
 
 export const contactFormText = {
   title: 'Send us a message',

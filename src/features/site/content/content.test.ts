@@ -5,7 +5,13 @@ import { clientNames, CLIENT_STRIP_LOOP_SECONDS, featuredCards, homeFaqs } from 
 import { industries } from './industries';
 import { featureComingSoon, loginAttemptedNotice, messageSentNotice } from './notices';
 import { paidAdsFaqs, paidAdsPlatforms } from './paidAds';
-import { automationPackages, formatUsd, pricingFaqs, pricingNotes, standaloneServices } from './pricing';
+import {
+  automationPackages,
+  formatUsd,
+  pricingFaqs,
+  pricingNotes,
+  standaloneServices,
+} from './pricing';
 import { articles, downloads, videos } from './resources';
 import { serviceDetailByPath, serviceDetails } from './serviceDetails';
 import { serviceCards } from './services';
@@ -23,19 +29,46 @@ import { tampaHubMeta } from './tampa';
 
 describe('pricing (SPEC §9)', () => {
   it('has the three packages with their monthly prices, setup fees and Most Popular flag', () => {
-    expect(automationPackages.map((p) => [p.name, p.subtitle, p.monthlyPrice, p.setupFee, p.popular])).toEqual([
+    expect(
+      automationPackages.map((p) => [p.name, p.subtitle, p.monthlyPrice, p.setupFee, p.popular]),
+    ).toEqual([
       ['Starter', 'Local Lift', 997, 997, false],
       ['Growth', 'Performance', 2500, 1500, true],
       ['Scale', 'Automation Ops', 5000, 3000, false],
     ]);
-    expect(automationPackages.map((p) => formatUsd(p.monthlyPrice))).toEqual(['$997', '$2,500', '$5,000']);
+    expect(automationPackages.map((p) => formatUsd(p.monthlyPrice))).toEqual([
+      '$997',
+      '$2,500',
+      '$5,000',
+    ]);
   });
 
   it('lists each package’s features from SPEC', () => {
     const [starter, growth, scale] = automationPackages.map((p) => p.features.join(' | '));
-    for (const f of ['Lead capture', 'One niche automation set', 'One long video repurposed', 'Ad Watchdog Lite', 'Monthly KPI email']) expect(starter).toContain(f);
-    for (const f of ['scraper for 2 niches', 'Daily trend prompts', '2 creative sprints monthly', 'Full Ad Watchdog', 'Funnel dashboards']) expect(growth).toContain(f);
-    for (const f of ['scraper for 4 niches', 'Sales pipeline automations', 'Quarterly competitive intel', 'Monthly case video', 'Dedicated success manager']) expect(scale).toContain(f);
+    for (const f of [
+      'Lead capture',
+      'One niche automation set',
+      'One long video repurposed',
+      'Ad Watchdog Lite',
+      'Monthly KPI email',
+    ])
+      expect(starter).toContain(f);
+    for (const f of [
+      'scraper for 2 niches',
+      'Daily trend prompts',
+      '2 creative sprints monthly',
+      'Full Ad Watchdog',
+      'Funnel dashboards',
+    ])
+      expect(growth).toContain(f);
+    for (const f of [
+      'scraper for 4 niches',
+      'Sales pipeline automations',
+      'Quarterly competitive intel',
+      'Monthly case video',
+      'Dedicated success manager',
+    ])
+      expect(scale).toContain(f);
   });
 
   it('has the two standalone services and the page copy lines', () => {
@@ -44,7 +77,9 @@ describe('pricing (SPEC §9)', () => {
       ['AI Automation Blueprint', '$3,500 one-time', undefined],
     ]);
     expect(pricingNotes.integratedFrom).toBe('Integrated packages start at $2,500 per month.');
-    expect(pricingNotes.typicalAdBudget).toBe('A typical local paid-ads budget is $1,500 to $5,000 per month.');
+    expect(pricingNotes.typicalAdBudget).toBe(
+      'A typical local paid-ads budget is $1,500 to $5,000 per month.',
+    );
     expect(pricingNotes.contracts).toBe('Month-to-month retainers, no long-term contracts.');
     expect(pricingFaqs).toHaveLength(4);
   });
@@ -87,10 +122,13 @@ describe('service pages (SPEC §2, §9)', () => {
 
 describe('case studies and industries (SPEC §1)', () => {
   it('carries the case-study metrics exactly', () => {
-    const metrics = (id: string) => caseStudies.find((c) => c.id === id)!.results.map((r) => r.metric);
+    const metrics = (id: string) =>
+      caseStudies.find((c) => c.id === id)!.results.map((r) => r.metric);
     expect(metrics('assisted-living')).toEqual(['73%', '18%', '25', '24/7']);
     expect(metrics('med-spa')).toEqual(['3x', '54%', '2.8x', '82%']);
-    expect(caseStudies.find((c) => c.id === 'med-spa')!.results[3].label).toContain('40% prior no-show rate');
+    expect(caseStudies.find((c) => c.id === 'med-spa')!.results[3].label).toContain(
+      '40% prior no-show rate',
+    );
     for (const c of caseStudies) {
       expect(c.results).toHaveLength(4);
       expect(c.testimonial.author && c.testimonial.role).toBeTruthy();
@@ -109,8 +147,17 @@ describe('case studies and industries (SPEC §1)', () => {
 
 describe('playbooks and resources (SPEC §2, §9)', () => {
   it('has six playbooks with four steps and SPEC’s setup times and difficulties', () => {
-    expect(playbooks.map((p) => p.time)).toEqual(['20 min', '30 min', '45 min', '60 min', '15 min per video', '2-3 hours']);
-    expect(new Set(playbooks.map((p) => p.difficulty))).toEqual(new Set(['Beginner', 'Intermediate', 'Advanced']));
+    expect(playbooks.map((p) => p.time)).toEqual([
+      '20 min',
+      '30 min',
+      '45 min',
+      '60 min',
+      '15 min per video',
+      '2-3 hours',
+    ]);
+    expect(new Set(playbooks.map((p) => p.difficulty))).toEqual(
+      new Set(['Beginner', 'Intermediate', 'Advanced']),
+    );
     for (const p of playbooks) expect(p.steps).toHaveLength(4);
   });
 
@@ -121,7 +168,11 @@ describe('playbooks and resources (SPEC §2, §9)', () => {
 
 describe('home, services and Tampa pages (SPEC §2)', () => {
   it('home: three featured cards to their pages, six client names, a 20 s loop, five FAQs', () => {
-    expect(featuredCards.map((c) => c.link)).toEqual(['/tampa/seo', '/tampa/paid-ads', '/workflows']);
+    expect(featuredCards.map((c) => c.link)).toEqual([
+      '/tampa/seo',
+      '/tampa/paid-ads',
+      '/workflows',
+    ]);
     expect(clientNames).toHaveLength(6);
     expect(CLIENT_STRIP_LOOP_SECONDS).toBe(20);
     expect(homeFaqs).toHaveLength(5);
@@ -138,15 +189,36 @@ describe('home, services and Tampa pages (SPEC §2)', () => {
 
   it('Tampa pages have four FAQs; SEO has three pillars; paid ads has the three anchors', () => {
     for (const page of [tampaService, tampaSeo, tampaPaidAds]) expect(page.faqs).toHaveLength(4);
-    expect(tampaSeo.pillars.map((p) => p.title)).toEqual(['Technical SEO', 'Local SEO', 'Content and Links']);
-    expect(tampaPaidAds.platforms.map((p) => p.id)).toEqual(['google-ads', 'meta-ads', 'youtube-ads']);
+    expect(tampaSeo.pillars.map((p) => p.title)).toEqual([
+      'Technical SEO',
+      'Local SEO',
+      'Content and Links',
+    ]);
+    expect(tampaPaidAds.platforms.map((p) => p.id)).toEqual([
+      'google-ads',
+      'meta-ads',
+      'youtube-ads',
+    ]);
   });
 
   it('every page has its own title and description', () => {
     const metas = [
-      homeMeta, tampaHubMeta, tampaService.meta, tampaSeo.meta, tampaPaidAds.meta, servicesMeta, paidAdsMeta,
-      ...serviceDetails.map((d) => d.meta), workflowsMeta, industriesMeta, caseStudiesMeta['/work'],
-      caseStudiesMeta['/case-studies'], pricingMeta, contactMeta, resourcesMeta, loginMeta,
+      homeMeta,
+      tampaHubMeta,
+      tampaService.meta,
+      tampaSeo.meta,
+      tampaPaidAds.meta,
+      servicesMeta,
+      paidAdsMeta,
+      ...serviceDetails.map((d) => d.meta),
+      workflowsMeta,
+      industriesMeta,
+      caseStudiesMeta['/work'],
+      caseStudiesMeta['/case-studies'],
+      pricingMeta,
+      contactMeta,
+      resourcesMeta,
+      loginMeta,
     ];
     expect(new Set(metas.map((m) => m.title)).size).toBe(metas.length);
     expect(new Set(metas.map((m) => m.description)).size).toBe(metas.length);
@@ -158,9 +230,13 @@ describe('notices (SPEC §6, §8)', () => {
   it('words the notices as SPEC does', () => {
     expect(messageSentNotice).toMatchObject({
       title: 'Message Sent!',
-      description: "Thanks for reaching out. We'll get back to you shortly. (Note: This is a demo. No email was sent.)",
+      description:
+        "Thanks for reaching out. We'll get back to you shortly. (Note: This is a demo. No email was sent.)",
     });
-    expect(loginAttemptedNotice).toMatchObject({ title: 'Login Attempted', description: 'This is a placeholder login form. Functionality can be added.' });
+    expect(loginAttemptedNotice).toMatchObject({
+      title: 'Login Attempted',
+      description: 'This is a placeholder login form. Functionality can be added.',
+    });
     expect(featureComingSoon('Downloads')).toMatchObject({ title: 'Feature Coming Soon!' });
     expect(featureComingSoon('Downloads').description).toContain("isn't implemented yet");
   });

@@ -26,9 +26,27 @@ export const tampaTeaser = {
 };
 
 export const featuredCards: readonly ServiceCard[] = [
-  { icon: 'search', title: 'Tampa SEO', description: 'Win the Google map pack and organic rankings in the Tampa neighbourhoods you serve.', link: links.tampaSeo },
-  { icon: 'campaign', title: 'Tampa Paid Ads', description: 'Google, Meta and YouTube campaigns that book appointments, with every lead followed up in seconds.', link: links.tampaPaidAds },
-  { icon: 'automation', title: 'AI and Automation', description: 'Playbooks for instant lead response, reviews, reminders and pipelines that work around the clock.', link: links.workflows },
+  {
+    icon: 'search',
+    title: 'Tampa SEO',
+    description:
+      'Win the Google map pack and organic rankings in the Tampa neighbourhoods you serve.',
+    link: links.tampaSeo,
+  },
+  {
+    icon: 'campaign',
+    title: 'Tampa Paid Ads',
+    description:
+      'Google, Meta and YouTube campaigns that book appointments, with every lead followed up in seconds.',
+    link: links.tampaPaidAds,
+  },
+  {
+    icon: 'automation',
+    title: 'AI and Automation',
+    description:
+      'Playbooks for instant lead response, reviews, reminders and pipelines that work around the clock.',
+    link: links.workflows,
+  },
 ];
 
 /** Sample client names for the looping strip (SPEC §2: six). */
@@ -52,23 +70,28 @@ export const provenResults = {
 export const homeFaqs: readonly Faq[] = [
   {
     question: 'What is AI marketing automation?',
-    answer: 'It is software that does the repetitive parts of marketing for you: replying to new leads in seconds, sending reminders, asking for reviews, repurposing video and flagging ad problems. AI writes and personalises the messages; your team steps in when a person is needed.',
+    answer:
+      'It is software that does the repetitive parts of marketing for you: replying to new leads in seconds, sending reminders, asking for reviews, repurposing video and flagging ad problems. AI writes and personalises the messages; your team steps in when a person is needed.',
   },
   {
     question: 'How are you different from other agencies?',
-    answer: 'We run your ads, SEO and content and also build the automation that follows up on every lead, so nothing falls between vendors. Pricing is published, retainers are month-to-month with no long-term contracts, and you own every account.',
+    answer:
+      'We run your ads, SEO and content and also build the automation that follows up on every lead, so nothing falls between vendors. Pricing is published, retainers are month-to-month with no long-term contracts, and you own every account.',
   },
   {
     question: 'Which ad platforms do you manage?',
-    answer: 'Google Search, Performance Max and YouTube, Meta (Facebook and Instagram), TikTok and LinkedIn.',
+    answer:
+      'Google Search, Performance Max and YouTube, Meta (Facebook and Instagram), TikTok and LinkedIn.',
   },
   {
     question: 'What tools do you use?',
-    answer: 'Google Ads, Meta Ads Manager, TikTok Ads Manager, LinkedIn Campaign Manager, Google Analytics 4, Google Business Profile, a CRM with email and SMS automation, and AI tools for transcription, copy drafts and video repurposing. We work with the CRM you already have when it fits.',
+    answer:
+      'Google Ads, Meta Ads Manager, TikTok Ads Manager, LinkedIn Campaign Manager, Google Analytics 4, Google Business Profile, a CRM with email and SMS automation, and AI tools for transcription, copy drafts and video repurposing. We work with the CRM you already have when it fits.',
   },
   {
     question: 'How long until I see results?',
-    answer: 'Ads typically bring leads in 1-2 weeks. Automation workflows usually show ROI within 30-60 days. SEO builds steadily over four to six months.',
+    answer:
+      'Ads typically bring leads in 1-2 weeks. Automation workflows usually show ROI within 30-60 days. SEO builds steadily over four to six months.',
   },
 ];
 
@@ -84,7 +107,10 @@ export const homeCta = {
 export const pageTemplates: readonly { name: string; paths: readonly string[] }[] = [
   { name: 'Home', paths: ['/'] },
   { name: 'Tampa hub', paths: ['/tampa'] },
-  { name: 'Tampa page', paths: ['/tampa/digital-marketing-services', '/tampa/seo', '/tampa/paid-ads'] },
+  {
+    name: 'Tampa page',
+    paths: ['/tampa/digital-marketing-services', '/tampa/seo', '/tampa/paid-ads'],
+  },
   { name: 'Services overview', paths: ['/services'] },
   { name: 'Paid ads overview', paths: ['/services/paid-ads'] },
   {
@@ -109,6 +135,10 @@ export const pageTemplates: readonly { name: string; paths: readonly string[] }[
   { name: 'Blog', paths: ['/blog'] },
 ];
 
-export const siteRedirects: readonly { from: string; to: string }[] = [{ from: links.bookDemo, to: links.contact }];
+export const siteRedirects: readonly { from: string; to: string }[] = [
+  { from: links.bookDemo, to: links.contact },
+];
 
-export const nonIndexedPages: readonly { name: string; path: string }[] = [{ name: 'Admin login', path: links.login }];
+export const nonIndexedPages: readonly { name: string; path: string }[] = [
+  { name: 'Admin login', path: links.login },
+];

@@ -14,7 +14,8 @@ export function featureComingSoon(what: string): NoticeInput {
 
 export const messageSentNotice: NoticeInput = {
   title: 'Message Sent!',
-  description: "Thanks for reaching out. We'll get back to you shortly. (Note: This is a demo. No email was sent.)",
+  description:
+    "Thanks for reaching out. We'll get back to you shortly. (Note: This is a demo. No email was sent.)",
   variant: 'success',
 };
 

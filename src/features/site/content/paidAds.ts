@@ -13,7 +13,8 @@ export const paidAdsHero = {
   label: 'Paid Ads',
   title: 'Paid ads managed for booked calls and revenue, not clicks',
   lead: 'We run Google and YouTube, Meta, TikTok and LinkedIn campaigns for businesses across Tampa Bay, with every lead tracked into your CRM and followed up automatically.',
-  pricing: 'Paid Media Management: 12-15% of ad spend, minimum $750/month. A typical local paid-ads budget is $1,500 to $5,000 per month.',
+  pricing:
+    'Paid Media Management: 12-15% of ad spend, minimum $750/month. A typical local paid-ads budget is $1,500 to $5,000 per month.',
 };
 
 const platformIcons: Record<string, IconName> = {
@@ -35,19 +36,59 @@ export const paidAdsPlatforms = serviceDetails
   }));
 
 export const paidAdsSteps: readonly Step[] = [
-  { title: 'Free account audit', description: 'We review your current campaigns, tracking and landing pages and show you where budget is being wasted.' },
-  { title: 'Strategy and offers', description: 'We pick the platforms that fit your buyers and build offers and creative around what your best customers buy first.' },
-  { title: 'Launch with tracking', description: 'Campaigns go live with call tracking, CRM sync and instant lead follow-up, so no lead is lost.' },
-  { title: 'Optimise and scale', description: 'Weekly optimisation and monthly creative sprints, then we scale the campaigns that book appointments.' },
+  {
+    title: 'Free account audit',
+    description:
+      'We review your current campaigns, tracking and landing pages and show you where budget is being wasted.',
+  },
+  {
+    title: 'Strategy and offers',
+    description:
+      'We pick the platforms that fit your buyers and build offers and creative around what your best customers buy first.',
+  },
+  {
+    title: 'Launch with tracking',
+    description:
+      'Campaigns go live with call tracking, CRM sync and instant lead follow-up, so no lead is lost.',
+  },
+  {
+    title: 'Optimise and scale',
+    description:
+      'Weekly optimisation and monthly creative sprints, then we scale the campaigns that book appointments.',
+  },
 ];
 
 export const paidAdsFaqs: readonly Faq[] = [
-  { question: 'Which ad platforms do you manage?', answer: 'Google Search, Performance Max and YouTube, Meta (Facebook and Instagram), TikTok and LinkedIn. We recommend the mix that fits your buyers and budget.' },
-  { question: 'How much should I spend on ads?', answer: 'A typical local paid-ads budget is $1,500 to $5,000 per month. Larger brands typically invest $3,000-$50,000+/mo on Google and $2,000-$40,000+/mo on Meta.' },
-  { question: 'What is your management fee?', answer: 'Paid Media Management is 12-15% of ad spend with a minimum of $750/month. Retainers are month-to-month, with no long-term contracts.' },
-  { question: 'How soon will I see leads?', answer: 'Most campaigns produce leads within 1-2 weeks of launch. Cost per lead usually improves over the first 60-90 days as the platforms learn.' },
-  { question: 'Do you make the ad creative?', answer: 'Yes. Our content team produces video and static creative, and creative sprints are included in the Growth and Scale packages.' },
-  { question: 'Who owns the ad accounts?', answer: 'You do. We work inside accounts in your name, so your data and history stay with your business.' },
+  {
+    question: 'Which ad platforms do you manage?',
+    answer:
+      'Google Search, Performance Max and YouTube, Meta (Facebook and Instagram), TikTok and LinkedIn. We recommend the mix that fits your buyers and budget.',
+  },
+  {
+    question: 'How much should I spend on ads?',
+    answer:
+      'A typical local paid-ads budget is $1,500 to $5,000 per month. Larger brands typically invest $3,000-$50,000+/mo on Google and $2,000-$40,000+/mo on Meta.',
+  },
+  {
+    question: 'What is your management fee?',
+    answer:
+      'Paid Media Management is 12-15% of ad spend with a minimum of $750/month. Retainers are month-to-month, with no long-term contracts.',
+  },
+  {
+    question: 'How soon will I see leads?',
+    answer:
+      'Most campaigns produce leads within 1-2 weeks of launch. Cost per lead usually improves over the first 60-90 days as the platforms learn.',
+  },
+  {
+    question: 'Do you make the ad creative?',
+    answer:
+      'Yes. Our content team produces video and static creative, and creative sprints are included in the Growth and Scale packages.',
+  },
+  {
+    question: 'Who owns the ad accounts?',
+    answer:
+      'You do. We work inside accounts in your name, so your data and history stay with your business.',
+  },
 ];
 
 export const paidAdsCta = {

@@ -17,37 +17,43 @@ export const resourcesHero = {
 export const articles: readonly ResourceArticle[] = [
   {
     title: 'The 2026 Tampa Local SEO Checklist',
-    description: 'Twenty fixes that move Google Business Profile rankings in Hillsborough and Pinellas counties, ranked by effort and impact.',
+    description:
+      'Twenty fixes that move Google Business Profile rankings in Hillsborough and Pinellas counties, ranked by effort and impact.',
     category: 'SEO',
     readTime: '8 min read',
   },
   {
     title: 'How Much Should a Local Business Spend on Google Ads?',
-    description: 'How to set a starting budget from your cost per lead, close rate and customer value, with worked examples for home services and med spas.',
+    description:
+      'How to set a starting budget from your cost per lead, close rate and customer value, with worked examples for home services and med spas.',
     category: 'Paid Ads',
     readTime: '6 min read',
   },
   {
     title: 'Five AI Automations Every Service Business Should Run',
-    description: 'Instant lead response, review requests, reminders, reactivation and reporting: what each one does and how long it takes to set up.',
+    description:
+      'Instant lead response, review requests, reminders, reactivation and reporting: what each one does and how long it takes to set up.',
     category: 'AI Automation',
     readTime: '7 min read',
   },
   {
     title: 'Why Your Meta Ads Get Clicks but No Bookings',
-    description: 'The gap between an ad click and a booked appointment, and the landing page, offer and follow-up fixes that close it.',
+    description:
+      'The gap between an ad click and a booked appointment, and the landing page, offer and follow-up fixes that close it.',
     category: 'Paid Ads',
     readTime: '5 min read',
   },
   {
     title: 'Turning One Video into a Month of Content',
-    description: 'A repeatable workflow for turning a single long video into short clips, posts, a blog article and an email newsletter.',
+    description:
+      'A repeatable workflow for turning a single long video into short clips, posts, a blog article and an email newsletter.',
     category: 'Content & Video',
     readTime: '9 min read',
   },
   {
     title: 'Reading Your Marketing Dashboard in Ten Minutes a Week',
-    description: 'The five numbers that matter for a local business, what good looks like for each, and when to worry.',
+    description:
+      'The five numbers that matter for a local business, what good looks like for each, and when to worry.',
     category: 'Analytics',
     readTime: '4 min read',
   },
@@ -66,7 +72,8 @@ export const downloads: readonly ResourceDownload[] = [
   },
   {
     title: 'Lead Follow-Up Message Templates',
-    description: 'Twenty-five text and email templates for first replies, reminders and reactivation.',
+    description:
+      'Twenty-five text and email templates for first replies, reminders and reactivation.',
     type: 'Template pack',
   },
   {
@@ -79,17 +86,20 @@ export const downloads: readonly ResourceDownload[] = [
 export const videos: readonly ResourceVideo[] = [
   {
     title: 'Set Up Missed-Call Text-Back in 20 Minutes',
-    description: 'A screen-by-screen walkthrough of the automation that saves the most leads for trades and clinics.',
+    description:
+      'A screen-by-screen walkthrough of the automation that saves the most leads for trades and clinics.',
     duration: '12:08',
   },
   {
     title: 'Auditing Your Google Ads Account',
-    description: 'Find wasted spend in search terms, locations and schedules before you raise your budget.',
+    description:
+      'Find wasted spend in search terms, locations and schedules before you raise your budget.',
     duration: '18:34',
   },
   {
     title: 'Building a Review Engine That Runs Itself',
-    description: 'Ask for reviews at the right moment and route unhappy customers to a manager first.',
+    description:
+      'Ask for reviews at the right moment and route unhappy customers to a manager first.',
     duration: '9:51',
   },
 ];

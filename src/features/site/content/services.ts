@@ -18,37 +18,43 @@ export const serviceCards: readonly ServiceCard[] = [
   {
     icon: 'campaign',
     title: 'Paid Ads',
-    description: 'Google and YouTube, Meta, TikTok and LinkedIn campaigns built around booked calls and revenue, not clicks.',
+    description:
+      'Google and YouTube, Meta, TikTok and LinkedIn campaigns built around booked calls and revenue, not clicks.',
     link: '/services/paid-ads',
   },
   {
     icon: 'automation',
     title: 'AI Marketing Automations',
-    description: 'Instant lead response, review engines, reminders and pipelines that work every hour your team does not.',
+    description:
+      'Instant lead response, review engines, reminders and pipelines that work every hour your team does not.',
     link: '/workflows',
   },
   {
     icon: 'video',
     title: 'Content & Video',
-    description: 'Short-form video, ad creative and long-form content produced in Tampa and repurposed across every channel.',
+    description:
+      'Short-form video, ad creative and long-form content produced in Tampa and repurposed across every channel.',
     link: '/services/content-video',
   },
   {
     icon: 'search',
     title: 'SEO',
-    description: 'Technical SEO, local map-pack rankings and content that earns links, so customers find you without paying per click.',
+    description:
+      'Technical SEO, local map-pack rankings and content that earns links, so customers find you without paying per click.',
     link: '/services/seo',
   },
   {
     icon: 'mail',
     title: 'Email, SMS & CRM',
-    description: 'A CRM set up the way you sell, with email and text sequences that nurture, remind and reactivate.',
+    description:
+      'A CRM set up the way you sell, with email and text sequences that nurture, remind and reactivate.',
     link: '/services/email-sms-crm',
   },
   {
     icon: 'analytics',
     title: 'Analytics & CRO',
-    description: 'Tracking you can trust, funnel dashboards and conversion testing that turn more visitors into customers.',
+    description:
+      'Tracking you can trust, funnel dashboards and conversion testing that turn more visitors into customers.',
     link: '/services/analytics-cro',
   },
 ];

@@ -28,12 +28,37 @@ export const tampaHub = {
     auditLabel: 'Get a Free Tampa Audit',
   },
   servicesTitle: 'Local marketing services for Tampa Bay',
-  servicesIntro: 'Four ways we help Tampa businesses grow, all connected by one CRM so every lead is tracked and followed up.',
+  servicesIntro:
+    'Four ways we help Tampa businesses grow, all connected by one CRM so every lead is tracked and followed up.',
   services: [
-    { icon: 'search', title: 'Tampa SEO', description: 'Rank in the Google map pack and organic results for the Tampa neighbourhoods you serve.', link: links.tampaSeo },
-    { icon: 'campaign', title: 'Tampa Paid Ads', description: 'Google, Meta and YouTube campaigns targeted to Hillsborough, Pinellas and Pasco counties.', link: links.tampaPaidAds },
-    { icon: 'place', title: 'Digital Marketing Services', description: 'Strategy, content, CRM and reporting for Tampa businesses that want one accountable team.', link: links.tampaServices },
-    { icon: 'automation', title: 'AI and Automation', description: 'Instant lead response, review engines and reminders that work while your team is with customers.', link: links.workflows },
+    {
+      icon: 'search',
+      title: 'Tampa SEO',
+      description:
+        'Rank in the Google map pack and organic results for the Tampa neighbourhoods you serve.',
+      link: links.tampaSeo,
+    },
+    {
+      icon: 'campaign',
+      title: 'Tampa Paid Ads',
+      description:
+        'Google, Meta and YouTube campaigns targeted to Hillsborough, Pinellas and Pasco counties.',
+      link: links.tampaPaidAds,
+    },
+    {
+      icon: 'place',
+      title: 'Digital Marketing Services',
+      description:
+        'Strategy, content, CRM and reporting for Tampa businesses that want one accountable team.',
+      link: links.tampaServices,
+    },
+    {
+      icon: 'automation',
+      title: 'AI and Automation',
+      description:
+        'Instant lead response, review engines and reminders that work while your team is with customers.',
+      link: links.workflows,
+    },
   ] satisfies readonly ServiceCard[],
   industriesTitle: 'Tampa industries we know well',
   industries: industries.map((industry) => ({
@@ -80,20 +105,78 @@ export const tampaService: TampaPageContent & {
   },
   offerTitle: 'What we do for Tampa businesses',
   offers: [
-    { icon: 'trending', title: 'Growth strategy', description: 'A 90-day plan built from your numbers: which channels to run, what to spend and what results to expect.' },
-    { icon: 'search', title: 'Search and local SEO', description: 'Google Business Profile, service-area pages and content that rank across Tampa Bay.' },
-    { icon: 'campaign', title: 'Paid ads', description: 'Google, Meta, YouTube, TikTok and LinkedIn campaigns managed for booked calls.' },
-    { icon: 'video', title: 'Content and video', description: 'Shoot days around Tampa that produce a month of ads, Reels, Shorts and articles.' },
-    { icon: 'mail', title: 'CRM, email and SMS', description: 'Every lead answered in seconds, reminded before appointments and nurtured until ready.' },
-    { icon: 'analytics', title: 'Reporting you can trust', description: 'Funnel dashboards that trace spend to leads, bookings and revenue.' },
+    {
+      icon: 'trending',
+      title: 'Growth strategy',
+      description:
+        'A 90-day plan built from your numbers: which channels to run, what to spend and what results to expect.',
+    },
+    {
+      icon: 'search',
+      title: 'Search and local SEO',
+      description:
+        'Google Business Profile, service-area pages and content that rank across Tampa Bay.',
+    },
+    {
+      icon: 'campaign',
+      title: 'Paid ads',
+      description: 'Google, Meta, YouTube, TikTok and LinkedIn campaigns managed for booked calls.',
+    },
+    {
+      icon: 'video',
+      title: 'Content and video',
+      description:
+        'Shoot days around Tampa that produce a month of ads, Reels, Shorts and articles.',
+    },
+    {
+      icon: 'mail',
+      title: 'CRM, email and SMS',
+      description:
+        'Every lead answered in seconds, reminded before appointments and nurtured until ready.',
+    },
+    {
+      icon: 'analytics',
+      title: 'Reporting you can trust',
+      description: 'Funnel dashboards that trace spend to leads, bookings and revenue.',
+    },
   ],
   areasTitle: 'Serving businesses across Tampa Bay',
-  areas: ['Downtown Tampa', 'South Tampa', 'Westshore', 'Ybor City', 'Channelside', 'Seminole Heights', 'Westchase', 'Carrollwood', 'Brandon', 'Riverview', 'Wesley Chapel', 'St. Petersburg', 'Clearwater'],
+  areas: [
+    'Downtown Tampa',
+    'South Tampa',
+    'Westshore',
+    'Ybor City',
+    'Channelside',
+    'Seminole Heights',
+    'Westchase',
+    'Carrollwood',
+    'Brandon',
+    'Riverview',
+    'Wesley Chapel',
+    'St. Petersburg',
+    'Clearwater',
+  ],
   faqs: [
-    { question: 'Are you a local Tampa agency?', answer: 'Yes. Our team is based in Tampa and works with businesses across Hillsborough, Pinellas and Pasco counties. We are happy to meet in person.' },
-    { question: 'Which services do Tampa businesses usually start with?', answer: 'Most start with local SEO, Google Ads and instant lead follow-up, because those three produce booked calls fastest. Content and deeper automation follow.' },
-    { question: 'How much do your services cost?', answer: 'Packages run from $997/month for Starter to $5,000/month for Scale, and integrated packages start at $2,500 per month. Retainers are month-to-month.' },
-    { question: 'How soon will I see results?', answer: 'Ads typically produce leads in 1-2 weeks, automation shows return within 30-60 days, and SEO builds over four to six months.' },
+    {
+      question: 'Are you a local Tampa agency?',
+      answer:
+        'Yes. Our team is based in Tampa and works with businesses across Hillsborough, Pinellas and Pasco counties. We are happy to meet in person.',
+    },
+    {
+      question: 'Which services do Tampa businesses usually start with?',
+      answer:
+        'Most start with local SEO, Google Ads and instant lead follow-up, because those three produce booked calls fastest. Content and deeper automation follow.',
+    },
+    {
+      question: 'How much do your services cost?',
+      answer:
+        'Packages run from $997/month for Starter to $5,000/month for Scale, and integrated packages start at $2,500 per month. Retainers are month-to-month.',
+    },
+    {
+      question: 'How soon will I see results?',
+      answer:
+        'Ads typically produce leads in 1-2 weeks, automation shows return within 30-60 days, and SEO builds over four to six months.',
+    },
   ],
   cta: {
     title: 'Talk to a Tampa marketing strategist',
@@ -111,7 +194,12 @@ export const tampaSeoMeta: PageMetaContent = {
 export const tampaSeo: TampaPageContent & {
   pillarsTitle: string;
   pillarsIntro: string;
-  pillars: readonly { icon: IconName; title: string; description: string; points: readonly string[] }[];
+  pillars: readonly {
+    icon: IconName;
+    title: string;
+    description: string;
+    points: readonly string[];
+  }[];
 } = {
   meta: tampaSeoMeta,
   crumbs: [homeCrumb, hubCrumb, { name: 'SEO', path: links.tampaSeo }],
@@ -121,32 +209,64 @@ export const tampaSeo: TampaPageContent & {
     lead: 'When someone searches "near me" in Tampa, the top three map results take most of the calls. We build the technical, local and content foundations that earn those spots. SEO retainers from $1,500/mo.',
   },
   pillarsTitle: 'Three pillars of Tampa SEO',
-  pillarsIntro: 'Rankings come from getting all three right. Skip one and the other two work half as hard.',
+  pillarsIntro:
+    'Rankings come from getting all three right. Skip one and the other two work half as hard.',
   pillars: [
     {
       icon: 'bolt',
       title: 'Technical SEO',
       description: 'A fast, crawlable site that Google can understand.',
-      points: ['Core Web Vitals and mobile speed', 'Indexing, redirects and crawl errors fixed', 'LocalBusiness, Service and FAQ structured data', 'Clean site structure for every service and area'],
+      points: [
+        'Core Web Vitals and mobile speed',
+        'Indexing, redirects and crawl errors fixed',
+        'LocalBusiness, Service and FAQ structured data',
+        'Clean site structure for every service and area',
+      ],
     },
     {
       icon: 'place',
       title: 'Local SEO',
       description: 'Visibility in the Google map pack across Tampa Bay.',
-      points: ['Google Business Profile categories, services and posts', 'Consistent citations across directories', 'Review generation and responses', 'Neighbourhood and service-area pages'],
+      points: [
+        'Google Business Profile categories, services and posts',
+        'Consistent citations across directories',
+        'Review generation and responses',
+        'Neighbourhood and service-area pages',
+      ],
     },
     {
       icon: 'article',
       title: 'Content and Links',
       description: 'Authority that makes rankings stick.',
-      points: ['Articles that answer real Tampa customer questions', 'Local digital PR and sponsorships', 'Partnerships with Tampa Bay organisations', 'Internal linking that lifts key service pages'],
+      points: [
+        'Articles that answer real Tampa customer questions',
+        'Local digital PR and sponsorships',
+        'Partnerships with Tampa Bay organisations',
+        'Internal linking that lifts key service pages',
+      ],
     },
   ],
   faqs: [
-    { question: 'How long does Tampa SEO take?', answer: 'Google Business Profile and technical fixes often show movement within 30-60 days. Competitive Tampa keywords usually take four to six months.' },
-    { question: 'Can you help me rank in several Tampa Bay cities?', answer: 'Yes. We build service-area pages and local signals for each city you serve, from Tampa and Brandon to St. Petersburg and Clearwater.' },
-    { question: 'How much does SEO cost in Tampa?', answer: 'Creative and SEO retainers from $1,500/mo, month-to-month with no long-term contracts.' },
-    { question: 'Do you handle Google reviews?', answer: 'Yes. Our review engine asks happy customers at the right moment and alerts you to unhappy ones before they post.' },
+    {
+      question: 'How long does Tampa SEO take?',
+      answer:
+        'Google Business Profile and technical fixes often show movement within 30-60 days. Competitive Tampa keywords usually take four to six months.',
+    },
+    {
+      question: 'Can you help me rank in several Tampa Bay cities?',
+      answer:
+        'Yes. We build service-area pages and local signals for each city you serve, from Tampa and Brandon to St. Petersburg and Clearwater.',
+    },
+    {
+      question: 'How much does SEO cost in Tampa?',
+      answer:
+        'Creative and SEO retainers from $1,500/mo, month-to-month with no long-term contracts.',
+    },
+    {
+      question: 'Do you handle Google reviews?',
+      answer:
+        'Yes. Our review engine asks happy customers at the right moment and alerts you to unhappy ones before they post.',
+    },
   ],
   cta: {
     title: 'Get a free Tampa SEO audit',
@@ -170,7 +290,10 @@ export interface AdPlatformSection {
   budget: string;
 }
 
-export const tampaPaidAds: TampaPageContent & { platforms: readonly AdPlatformSection[]; budgetNote: string } = {
+export const tampaPaidAds: TampaPageContent & {
+  platforms: readonly AdPlatformSection[];
+  budgetNote: string;
+} = {
   meta: tampaPaidAdsMeta,
   crumbs: [homeCrumb, hubCrumb, { name: 'Paid Ads', path: links.tampaPaidAds }],
   hero: {
@@ -178,38 +301,72 @@ export const tampaPaidAds: TampaPageContent & { platforms: readonly AdPlatformSe
     title: 'Tampa paid ads that book appointments, not just clicks',
     lead: 'Google, Meta and YouTube campaigns targeted to the Tampa Bay neighbourhoods you serve, with every lead tracked into your CRM and answered in seconds.',
   },
-  budgetNote: 'A typical local paid-ads budget is $1,500 to $5,000 per month. Paid Media Management is 12-15% of ad spend, minimum $750/month.',
+  budgetNote:
+    'A typical local paid-ads budget is $1,500 to $5,000 per month. Paid Media Management is 12-15% of ad spend, minimum $750/month.',
   platforms: [
     {
       id: 'google-ads',
       icon: 'search',
       title: 'Google Ads in Tampa',
-      description: 'Reach Tampa customers at the moment they search for your service, with Search, Local Services Ads and Performance Max.',
-      points: ['Service-area targeting by ZIP code and radius', 'Call-focused ads for home services and clinics', 'Negative keywords reviewed weekly', 'Offline conversions imported from your CRM'],
+      description:
+        'Reach Tampa customers at the moment they search for your service, with Search, Local Services Ads and Performance Max.',
+      points: [
+        'Service-area targeting by ZIP code and radius',
+        'Call-focused ads for home services and clinics',
+        'Negative keywords reviewed weekly',
+        'Offline conversions imported from your CRM',
+      ],
       budget: 'Typical budget $3,000-$50,000+/mo',
     },
     {
       id: 'meta-ads',
       icon: 'groups',
       title: 'Meta Ads in Tampa',
-      description: 'Facebook and Instagram campaigns that put offers in front of Tampa Bay audiences and retarget everyone who showed interest.',
-      points: ['Treatment, listing and service offers that convert', 'Instant-form leads sent straight to your CRM', 'Retargeting for visitors and video viewers', 'Monthly creative sprints so ads stay fresh'],
+      description:
+        'Facebook and Instagram campaigns that put offers in front of Tampa Bay audiences and retarget everyone who showed interest.',
+      points: [
+        'Treatment, listing and service offers that convert',
+        'Instant-form leads sent straight to your CRM',
+        'Retargeting for visitors and video viewers',
+        'Monthly creative sprints so ads stay fresh',
+      ],
       budget: 'Typical budget $2,000-$40,000+/mo',
     },
     {
       id: 'youtube-ads',
       icon: 'play',
       title: 'YouTube Ads in Tampa',
-      description: 'Video ads that build trust with Tampa households before they are ready to buy, at a fraction of TV costs.',
-      points: ['Local targeting across Hillsborough, Pinellas and Pasco', 'Short testimonial and explainer ads produced for you', 'Audiences built from your customer lists and searches', 'View-through and assisted conversion reporting'],
+      description:
+        'Video ads that build trust with Tampa households before they are ready to buy, at a fraction of TV costs.',
+      points: [
+        'Local targeting across Hillsborough, Pinellas and Pasco',
+        'Short testimonial and explainer ads produced for you',
+        'Audiences built from your customer lists and searches',
+        'View-through and assisted conversion reporting',
+      ],
       budget: 'Managed within your Google Ads budget',
     },
   ],
   faqs: [
-    { question: 'How much should a Tampa business spend on ads?', answer: 'A typical local paid-ads budget is $1,500 to $5,000 per month. We size it from your cost per lead and close rate, and scale once the numbers work.' },
-    { question: 'What does paid ads management cost?', answer: 'Paid Media Management is 12-15% of ad spend, minimum $750/month, on a month-to-month retainer.' },
-    { question: 'How fast will ads bring leads?', answer: 'Most Tampa campaigns produce leads within 1-2 weeks of launch.' },
-    { question: 'Which platform should I start with?', answer: 'Google Search for people already looking, Meta for offers and retargeting, YouTube for trust. Most local businesses start with Google and add Meta within a month.' },
+    {
+      question: 'How much should a Tampa business spend on ads?',
+      answer:
+        'A typical local paid-ads budget is $1,500 to $5,000 per month. We size it from your cost per lead and close rate, and scale once the numbers work.',
+    },
+    {
+      question: 'What does paid ads management cost?',
+      answer:
+        'Paid Media Management is 12-15% of ad spend, minimum $750/month, on a month-to-month retainer.',
+    },
+    {
+      question: 'How fast will ads bring leads?',
+      answer: 'Most Tampa campaigns produce leads within 1-2 weeks of launch.',
+    },
+    {
+      question: 'Which platform should I start with?',
+      answer:
+        'Google Search for people already looking, Meta for offers and retargeting, YouTube for trust. Most local businesses start with Google and add Meta within a month.',
+    },
   ],
   cta: {
     title: 'Get a free Tampa paid ads audit',
@@ -219,8 +376,24 @@ export const tampaPaidAds: TampaPageContent & { platforms: readonly AdPlatformSe
 
 /** SPEC §2: each Tampa page links to /tampa/seo, /tampa/paid-ads and /tampa; the current page is left out. */
 export const tampaRelatedLinks = [
-  { name: 'Tampa SEO', href: links.tampaSeo, description: 'Map-pack and organic rankings across Tampa Bay.' },
-  { name: 'Tampa Paid Ads', href: links.tampaPaidAds, description: 'Google, Meta and YouTube campaigns for booked calls.' },
-  { name: 'Tampa Digital Marketing Services', href: links.tampaServices, description: 'Strategy, content, CRM and reporting from one team.' },
-  { name: 'Tampa Hub', href: links.tampa, description: 'Everything we do for Tampa businesses, in one place.' },
+  {
+    name: 'Tampa SEO',
+    href: links.tampaSeo,
+    description: 'Map-pack and organic rankings across Tampa Bay.',
+  },
+  {
+    name: 'Tampa Paid Ads',
+    href: links.tampaPaidAds,
+    description: 'Google, Meta and YouTube campaigns for booked calls.',
+  },
+  {
+    name: 'Tampa Digital Marketing Services',
+    href: links.tampaServices,
+    description: 'Strategy, content, CRM and reporting from one team.',
+  },
+  {
+    name: 'Tampa Hub',
+    href: links.tampa,
+    description: 'Everything we do for Tampa businesses, in one place.',
+  },
 ] as const;

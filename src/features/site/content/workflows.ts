@@ -17,7 +17,8 @@ export const workflowsHero = {
 export const playbooks: readonly WorkflowPlaybook[] = [
   {
     title: 'Instant Lead Response',
-    description: 'Reply to every new web, ad and missed-call lead within seconds, day or night, and offer a booking link before a competitor calls back.',
+    description:
+      'Reply to every new web, ad and missed-call lead within seconds, day or night, and offer a booking link before a competitor calls back.',
     steps: [
       'Connect your forms, ad lead forms and phone line to one CRM inbox',
       'Write a friendly first reply for text and email with your booking link',
@@ -29,7 +30,8 @@ export const playbooks: readonly WorkflowPlaybook[] = [
   },
   {
     title: 'Review Engine',
-    description: 'Ask every happy customer for a Google review at the right moment and route unhappy feedback to a manager before it goes public.',
+    description:
+      'Ask every happy customer for a Google review at the right moment and route unhappy feedback to a manager before it goes public.',
     steps: [
       'Trigger a request when a job, visit or appointment is marked complete',
       'Ask a one-tap satisfaction question first',
@@ -41,7 +43,8 @@ export const playbooks: readonly WorkflowPlaybook[] = [
   },
   {
     title: 'No-Show Recovery',
-    description: 'Cut missed appointments with confirmation, reminder and rebooking messages timed to how your clients actually behave.',
+    description:
+      'Cut missed appointments with confirmation, reminder and rebooking messages timed to how your clients actually behave.',
     steps: [
       'Sync your booking calendar with the CRM',
       'Send a confirmation with prep instructions right after booking',
@@ -53,7 +56,8 @@ export const playbooks: readonly WorkflowPlaybook[] = [
   },
   {
     title: 'Ad Watchdog',
-    description: 'Let an AI monitor watch your ad accounts every day and flag overspending, broken tracking and fatigued creative before they cost you a week.',
+    description:
+      'Let an AI monitor watch your ad accounts every day and flag overspending, broken tracking and fatigued creative before they cost you a week.',
     steps: [
       'Connect Google Ads and Meta Ads with read-only access',
       'Set cost-per-lead and daily spend thresholds for each campaign',
@@ -65,7 +69,8 @@ export const playbooks: readonly WorkflowPlaybook[] = [
   },
   {
     title: 'Video Repurposing Studio',
-    description: 'Turn one long video, webinar or podcast into short clips, captions, a blog post and an email without re-recording anything.',
+    description:
+      'Turn one long video, webinar or podcast into short clips, captions, a blog post and an email without re-recording anything.',
     steps: [
       'Upload the long video and generate a transcript',
       'Let AI pick the strongest moments and draft hooks for each clip',
@@ -77,7 +82,8 @@ export const playbooks: readonly WorkflowPlaybook[] = [
   },
   {
     title: 'Full-Funnel Sales Pipeline',
-    description: 'Connect ads, lead scoring, nurture sequences and sales tasks into one pipeline so every lead has a next step and every deal has a source.',
+    description:
+      'Connect ads, lead scoring, nurture sequences and sales tasks into one pipeline so every lead has a next step and every deal has a source.',
     steps: [
       'Map your pipeline stages and the events that move a lead between them',
       'Score leads from their source, answers and engagement',

@@ -3,32 +3,46 @@ import Stack from '@mui/material/Stack';
 import { useLocation } from 'react-router-dom';
 import { Button, CtaBand, PageHero, PageMeta, Section } from '../../../design-system';
 import { CaseStudyDetail } from '../components/CaseStudyDetail';
-import { caseStudies, caseStudiesCta, caseStudiesHero, caseStudiesMeta } from '../content/caseStudies';
+import {
+  caseStudies,
+  caseStudiesCta,
+  caseStudiesHero,
+  caseStudiesMeta,
+} from '../content/caseStudies';
 import { links } from '../content/links';
+import { DeferredHydration } from '../components/DeferredHydration';
 
 export default function CaseStudiesPage() {
   const { pathname } = useLocation();
-  const meta = pathname.startsWith('/case-studies') ? caseStudiesMeta['/case-studies'] : caseStudiesMeta['/work'];
+  const meta = pathname.startsWith('/case-studies')
+    ? caseStudiesMeta['/case-studies']
+    : caseStudiesMeta['/work'];
   return (
     <>
       <PageMeta title={meta.title} description={meta.description} canonical={meta.path} />
-      <PageHero label={caseStudiesHero.label} title={caseStudiesHero.title} lead={caseStudiesHero.lead} />
-      <Section id="case-studies">
-        <Stack spacing={6}>
-          {caseStudies.map((study) => (
-            <CaseStudyDetail key={study.id} study={study} />
-          ))}
-        </Stack>
-      </Section>
-      <CtaBand
-        title={caseStudiesCta.title}
-        text={caseStudiesCta.text}
-        actions={
-          <Button to={links.bookDemo} variant="secondary" size="lg">
-            Book a Demo
-          </Button>
-        }
-      />
+      <DeferredHydration>
+        <PageHero
+          label={caseStudiesHero.label}
+          title={caseStudiesHero.title}
+          lead={caseStudiesHero.lead}
+        />
+        <Section id="case-studies">
+          <Stack spacing={6}>
+            {caseStudies.map((study) => (
+              <CaseStudyDetail key={study.id} study={study} />
+            ))}
+          </Stack>
+        </Section>
+        <CtaBand
+          title={caseStudiesCta.title}
+          text={caseStudiesCta.text}
+          actions={
+            <Button to={links.bookDemo} variant="secondary" size="lg">
+              Book a Demo
+            </Button>
+          }
+        />
+      </DeferredHydration>
     </>
   );
 }

@@ -10,57 +10,70 @@ import { CheckList } from '../components/CheckList';
 import { ContactForm } from '../components/ContactForm';
 import { SiteIcon } from '../components/SiteIcon';
 import { contactDetails, contactFormText, contactHero, contactMeta } from '../content/contact';
+import { DeferredHydration } from '../components/DeferredHydration';
 
 const jsonLd = [localBusinessJsonLd({ '@id': `${brand.siteUrl}/#business` })];
 
 export default function ContactPage() {
   return (
     <>
-      <PageMeta title={contactMeta.title} description={contactMeta.description} canonical={contactMeta.path} jsonLd={jsonLd} />
-      <PageHero label={contactHero.label} title={contactHero.title} lead={contactHero.lead} />
-      <Section>
-        <Box sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: '2fr 3fr' } }}>
-          <Box component="section" aria-labelledby="contact-details-heading">
-            <Typography variant="h2" component="h2" id="contact-details-heading">
-              {contactDetails.title}
-            </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, mt: 3, display: 'grid', gap: 2 }}>
-              <Box component="li" sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-                <SiteIcon name="phone" sx={{ color: 'secondary.main' }} />
-                <Link href={brand.phoneHref} sx={{ fontWeight: 600 }}>
-                  {brand.phone}
-                </Link>
+      <PageMeta
+        title={contactMeta.title}
+        description={contactMeta.description}
+        canonical={contactMeta.path}
+        jsonLd={jsonLd}
+      />
+      <DeferredHydration>
+        <PageHero label={contactHero.label} title={contactHero.title} lead={contactHero.lead} />
+        <Section>
+          <Box sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: '2fr 3fr' } }}>
+            <Box component="section" aria-labelledby="contact-details-heading">
+              <Typography variant="h2" component="h2" id="contact-details-heading">
+                {contactDetails.title}
+              </Typography>
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, mt: 3, display: 'grid', gap: 2 }}>
+                <Box component="li" sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+                  <SiteIcon name="phone" sx={{ color: 'secondary.main' }} />
+                  <Link href={brand.phoneHref} sx={{ fontWeight: 600 }}>
+                    {brand.phone}
+                  </Link>
+                </Box>
+                <Box component="li" sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+                  <SiteIcon name="mail" sx={{ color: 'secondary.main' }} />
+                  <Link href={`mailto:${brand.email}`} sx={{ fontWeight: 600 }}>
+                    {brand.email}
+                  </Link>
+                </Box>
+                <Box component="li" sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+                  <SiteIcon name="schedule" sx={{ color: 'secondary.main' }} />
+                  <Typography>
+                    {contactDetails.hours}. {contactDetails.replyPromise}
+                  </Typography>
+                </Box>
+                <Box component="li" sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+                  <SiteIcon name="place" sx={{ color: 'secondary.main' }} />
+                  <Typography>{contactDetails.location}</Typography>
+                </Box>
               </Box>
-              <Box component="li" sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-                <SiteIcon name="mail" sx={{ color: 'secondary.main' }} />
-                <Link href={`mailto:${brand.email}`} sx={{ fontWeight: 600 }}>
-                  {brand.email}
-                </Link>
-              </Box>
-              <Box component="li" sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-                <SiteIcon name="schedule" sx={{ color: 'secondary.main' }} />
-                <Typography>
-                  {contactDetails.hours}. {contactDetails.replyPromise}
-                </Typography>
-              </Box>
-              <Box component="li" sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-                <SiteIcon name="place" sx={{ color: 'secondary.main' }} />
-                <Typography>{contactDetails.location}</Typography>
-              </Box>
+              <Typography variant="h4" component="h3" sx={{ mt: 4, mb: 1.5 }}>
+                What happens next
+              </Typography>
+              <CheckList items={contactDetails.expectations} dense />
             </Box>
-            <Typography variant="h4" component="h3" sx={{ mt: 4, mb: 1.5 }}>
-              What happens next
-            </Typography>
-            <CheckList items={contactDetails.expectations} dense />
+            <Card
+              component="section"
+              aria-labelledby="contact-form-heading"
+              variant="outlined"
+              sx={{ p: { xs: 3, md: 4 }, borderRadius: 4 }}
+            >
+              <Typography variant="h2" component="h2" id="contact-form-heading" sx={{ mb: 3 }}>
+                {contactFormText.title}
+              </Typography>
+              <ContactForm />
+            </Card>
           </Box>
-          <Card component="section" aria-labelledby="contact-form-heading" variant="outlined" sx={{ p: { xs: 3, md: 4 }, borderRadius: 4 }}>
-            <Typography variant="h2" component="h2" id="contact-form-heading" sx={{ mb: 3 }}>
-              {contactFormText.title}
-            </Typography>
-            <ContactForm />
-          </Card>
-        </Box>
-      </Section>
+        </Section>
+      </DeferredHydration>
     </>
   );
 }

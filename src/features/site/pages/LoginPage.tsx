@@ -19,15 +19,44 @@ export default function LoginPage() {
   };
   return (
     <Container maxWidth="xs" sx={{ py: { xs: 8, md: 12 } }}>
-      <PageMeta title={loginMeta.title} description={loginMeta.description} canonical={loginMeta.path} noindex />
+      <PageMeta
+        title={loginMeta.title}
+        description={loginMeta.description}
+        canonical={loginMeta.path}
+        noindex
+      />
       <Card variant="outlined" sx={{ p: 4, borderRadius: 4 }}>
         <Typography variant="h1" component="h1" sx={{ fontSize: '2rem' }}>
           {loginText.title}
         </Typography>
         <Typography sx={{ mt: 1, color: 'text.secondary' }}>{loginText.lead}</Typography>
-        <Stack component="form" spacing={2.5} sx={{ mt: 3 }} onSubmit={onSubmit} aria-label={loginText.title}>
-          <TextField label={loginText.email} type="email" name="email" autoComplete="username" required fullWidth value={email} onChange={(e) => setEmail(e.target.value)} />
-          <TextField label={loginText.password} type="password" name="password" autoComplete="current-password" required fullWidth value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Stack
+          component="form"
+          spacing={2.5}
+          sx={{ mt: 3 }}
+          onSubmit={onSubmit}
+          aria-label={loginText.title}
+        >
+          <TextField
+            label={loginText.email}
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            fullWidth
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <TextField
+            label={loginText.password}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            fullWidth
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           <Button type="submit" size="lg" fullWidth>
             {loginText.submit}
           </Button>

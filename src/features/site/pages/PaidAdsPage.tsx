@@ -1,13 +1,29 @@
 /** Paid ads overview (SPEC §2): the four platform pages, how it works, six FAQs, /book-demo links, Service + FAQPage JSON-LD. */
 import Typography from '@mui/material/Typography';
-import { Button, CtaBand, FaqList, FeatureCard, PageHero, PageMeta, Section } from '../../../design-system';
+import {
+  Button,
+  CtaBand,
+  FaqList,
+  FeatureCard,
+  PageHero,
+  PageMeta,
+  Section,
+} from '../../../design-system';
 import { faqPageJsonLd, serviceJsonLd } from '../../../lib/structuredData';
 import { CardGrid } from '../components/CardGrid';
 import { CardLink } from '../components/CardLink';
 import { SiteIcon } from '../components/SiteIcon';
 import { StepList } from '../components/StepList';
 import { links } from '../content/links';
-import { paidAdsCta, paidAdsFaqs, paidAdsHero, paidAdsMeta, paidAdsPlatforms, paidAdsSteps } from '../content/paidAds';
+import {
+  paidAdsCta,
+  paidAdsFaqs,
+  paidAdsHero,
+  paidAdsMeta,
+  paidAdsPlatforms,
+  paidAdsSteps,
+} from '../content/paidAds';
+import { DeferredHydration } from '../components/DeferredHydration';
 
 const jsonLd = [
   serviceJsonLd({
@@ -22,49 +38,56 @@ const jsonLd = [
 export default function PaidAdsPage() {
   return (
     <>
-      <PageMeta title={paidAdsMeta.title} description={paidAdsMeta.description} canonical={paidAdsMeta.path} jsonLd={jsonLd} />
-      <PageHero
-        label={paidAdsHero.label}
-        title={paidAdsHero.title}
-        lead={paidAdsHero.lead}
-        actions={
-          <Button to={links.bookDemo} variant="secondary" size="lg">
-            Book a Demo
-          </Button>
-        }
-      >
-        <Typography sx={{ color: '#dbe4f0' }}>{paidAdsHero.pricing}</Typography>
-      </PageHero>
-      <Section id="platforms" title="Platforms we manage">
-        <CardGrid columns={4}>
-          {paidAdsPlatforms.map((platform) => (
-            <FeatureCard
-              key={platform.link}
-              title={platform.title}
-              description={platform.description}
-              icon={<SiteIcon name={platform.icon} />}
-            >
-              <Typography sx={{ fontWeight: 700 }}>{platform.budget}</Typography>
-              <CardLink to={platform.link}>{`Explore ${platform.title}`}</CardLink>
-            </FeatureCard>
-          ))}
-        </CardGrid>
-      </Section>
-      <Section id="how-it-works" title="How it works" tone="muted">
-        <StepList steps={paidAdsSteps} />
-      </Section>
-      <Section id="faq" title="Paid ads FAQs" maxWidth="md">
-        <FaqList items={paidAdsFaqs} />
-      </Section>
-      <CtaBand
-        title={paidAdsCta.title}
-        text={paidAdsCta.text}
-        actions={
-          <Button to={links.bookDemo} variant="secondary" size="lg">
-            Book a Demo
-          </Button>
-        }
+      <PageMeta
+        title={paidAdsMeta.title}
+        description={paidAdsMeta.description}
+        canonical={paidAdsMeta.path}
+        jsonLd={jsonLd}
       />
+      <DeferredHydration>
+        <PageHero
+          label={paidAdsHero.label}
+          title={paidAdsHero.title}
+          lead={paidAdsHero.lead}
+          actions={
+            <Button to={links.bookDemo} variant="secondary" size="lg">
+              Book a Demo
+            </Button>
+          }
+        >
+          <Typography sx={{ color: '#dbe4f0' }}>{paidAdsHero.pricing}</Typography>
+        </PageHero>
+        <Section id="platforms" title="Platforms we manage">
+          <CardGrid columns={4}>
+            {paidAdsPlatforms.map((platform) => (
+              <FeatureCard
+                key={platform.link}
+                title={platform.title}
+                description={platform.description}
+                icon={<SiteIcon name={platform.icon} />}
+              >
+                <Typography sx={{ fontWeight: 700 }}>{platform.budget}</Typography>
+                <CardLink to={platform.link}>{`Explore ${platform.title}`}</CardLink>
+              </FeatureCard>
+            ))}
+          </CardGrid>
+        </Section>
+        <Section id="how-it-works" title="How it works" tone="muted">
+          <StepList steps={paidAdsSteps} />
+        </Section>
+        <Section id="faq" title="Paid ads FAQs" maxWidth="md">
+          <FaqList items={paidAdsFaqs} />
+        </Section>
+        <CtaBand
+          title={paidAdsCta.title}
+          text={paidAdsCta.text}
+          actions={
+            <Button to={links.bookDemo} variant="secondary" size="lg">
+              Book a Demo
+            </Button>
+          }
+        />
+      </DeferredHydration>
     </>
   );
 }

@@ -13,9 +13,17 @@ export default function TampaPaidAdsPage() {
     <TampaPageLayout
       content={tampaPaidAds}
       heroExtra={
-        <Box component="nav" aria-label="Ad platforms on this page" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+        <Box
+          component="nav"
+          aria-label="Ad platforms on this page"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}
+        >
           {tampaPaidAds.platforms.map((platform) => (
-            <Link key={platform.id} href={`#${platform.id}`} sx={{ color: '#ffffff', fontWeight: 600 }}>
+            <Link
+              key={platform.id}
+              href={`#${platform.id}`}
+              sx={{ color: '#ffffff', fontWeight: 600 }}
+            >
               {platform.title}
             </Link>
           ))}
@@ -23,13 +31,39 @@ export default function TampaPaidAdsPage() {
       }
     >
       <Section id="budget" maxWidth="md">
-        <Typography sx={{ fontSize: '1.15rem', textAlign: 'center' }}>{tampaPaidAds.budgetNote}</Typography>
+        <Typography sx={{ fontSize: '1.15rem', textAlign: 'center' }}>
+          {tampaPaidAds.budgetNote}
+        </Typography>
       </Section>
       {tampaPaidAds.platforms.map((platform, index) => (
-        <Section key={platform.id} id={platform.id} title={platform.title} intro={platform.description} tone={index % 2 === 0 ? 'muted' : 'plain'}>
-          <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
+        <Section
+          key={platform.id}
+          id={platform.id}
+          title={platform.title}
+          intro={platform.description}
+          tone={index % 2 === 0 ? 'muted' : 'plain'}
+        >
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 4,
+              gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' },
+              alignItems: 'start',
+            }}
+          >
             <CheckList items={platform.points} columns={2} />
-            <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', p: 2.5, borderRadius: 3, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}>
+            <Box
+              sx={{
+                display: 'flex',
+                gap: 1.5,
+                alignItems: 'center',
+                p: 2.5,
+                borderRadius: 3,
+                bgcolor: 'background.paper',
+                border: 1,
+                borderColor: 'divider',
+              }}
+            >
               <SiteIcon name={platform.icon} sx={{ color: 'secondary.main' }} />
               <Typography sx={{ fontWeight: 700 }}>{platform.budget}</Typography>
             </Box>

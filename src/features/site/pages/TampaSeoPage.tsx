@@ -12,7 +12,12 @@ export default function TampaSeoPage() {
       <Section id="pillars" title={tampaSeo.pillarsTitle} intro={tampaSeo.pillarsIntro}>
         <CardGrid columns={3}>
           {tampaSeo.pillars.map((pillar) => (
-            <FeatureCard key={pillar.title} title={pillar.title} description={pillar.description} icon={<SiteIcon name={pillar.icon} />}>
+            <FeatureCard
+              key={pillar.title}
+              title={pillar.title}
+              description={pillar.description}
+              icon={<SiteIcon name={pillar.icon} />}
+            >
               <CheckList items={pillar.points} dense />
             </FeatureCard>
           ))}

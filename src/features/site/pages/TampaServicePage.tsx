@@ -13,15 +13,28 @@ export default function TampaServicePage() {
       <Section id="services" title={tampaService.offerTitle}>
         <CardGrid columns={3}>
           {tampaService.offers.map((offer) => (
-            <FeatureCard key={offer.title} title={offer.title} description={offer.description} icon={<SiteIcon name={offer.icon} />} />
+            <FeatureCard
+              key={offer.title}
+              title={offer.title}
+              description={offer.description}
+              icon={<SiteIcon name={offer.icon} />}
+            />
           ))}
         </CardGrid>
       </Section>
       <Section id="areas" title={tampaService.areasTitle} tone="muted">
-        <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, listStyle: 'none', p: 0, m: 0 }}>
+        <Box
+          component="ul"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, listStyle: 'none', p: 0, m: 0 }}
+        >
           {tampaService.areas.map((area) => (
             <li key={area}>
-              <Chip label={area} variant="outlined" icon={<SiteIcon name="place" />} sx={{ bgcolor: 'background.paper' }} />
+              <Chip
+                label={area}
+                variant="outlined"
+                icon={<SiteIcon name="place" />}
+                sx={{ bgcolor: 'background.paper' }}
+              />
             </li>
           ))}
         </Box>

@@ -11,6 +11,7 @@ import { links } from '../content/links';
 import { featureComingSoon } from '../content/notices';
 import type { PlaybookDifficulty } from '../content/types';
 import { playbooks, workflowsCta, workflowsHero, workflowsMeta } from '../content/workflows';
+import { DeferredHydration } from '../components/DeferredHydration';
 
 const difficultyColour: Record<PlaybookDifficulty, 'success' | 'warning' | 'error'> = {
   Beginner: 'success',
@@ -24,57 +25,92 @@ const downloadOne = () => notify(featureComingSoon('Playbook downloads'));
 export default function WorkflowsPage() {
   return (
     <>
-      <PageMeta title={workflowsMeta.title} description={workflowsMeta.description} canonical={workflowsMeta.path} />
-      <PageHero
-        label={workflowsHero.label}
-        title={workflowsHero.title}
-        lead={workflowsHero.lead}
-        actions={
-          <Button variant="secondary" size="lg" startIcon={<DownloadIcon />} onClick={downloadAll}>
-            Download All Playbooks
-          </Button>
-        }
+      <PageMeta
+        title={workflowsMeta.title}
+        description={workflowsMeta.description}
+        canonical={workflowsMeta.path}
       />
-      <Section id="playbooks" title="Six playbooks, step by step">
-        <CardGrid columns={3}>
-          {playbooks.map((playbook) => (
-            <Card key={playbook.title} component="article" variant="outlined" sx={{ p: 3, borderRadius: 3, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-              <Typography variant="h5" component="h3">
-                {playbook.title}
-              </Typography>
-              <Typography sx={{ color: 'text.secondary' }}>{playbook.description}</Typography>
-              <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75 }}>
-                {playbook.steps.map((step) => (
-                  <li key={step}>
-                    <Typography component="span">{step}</Typography>
-                  </li>
-                ))}
-              </Box>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 'auto', pt: 1 }}>
-                <Chip icon={<ScheduleIcon />} label={`Setup: ${playbook.time}`} variant="outlined" />
-                <Chip label={playbook.difficulty} color={difficultyColour[playbook.difficulty]} variant="outlined" sx={{ fontWeight: 700 }} />
-              </Box>
-              <Button variant="outline" startIcon={<DownloadIcon />} onClick={downloadOne} aria-label={`Download playbook: ${playbook.title}`}>
-                Download Playbook
+      <DeferredHydration>
+        <PageHero
+          label={workflowsHero.label}
+          title={workflowsHero.title}
+          lead={workflowsHero.lead}
+          actions={
+            <Button
+              variant="secondary"
+              size="lg"
+              startIcon={<DownloadIcon />}
+              onClick={downloadAll}
+            >
+              Download All Playbooks
+            </Button>
+          }
+        />
+        <Section id="playbooks" title="Six playbooks, step by step">
+          <CardGrid columns={3}>
+            {playbooks.map((playbook) => (
+              <Card
+                key={playbook.title}
+                component="article"
+                variant="outlined"
+                sx={{ p: 3, borderRadius: 3, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+              >
+                <Typography variant="h5" component="h3">
+                  {playbook.title}
+                </Typography>
+                <Typography sx={{ color: 'text.secondary' }}>{playbook.description}</Typography>
+                <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75 }}>
+                  {playbook.steps.map((step) => (
+                    <li key={step}>
+                      <Typography component="span">{step}</Typography>
+                    </li>
+                  ))}
+                </Box>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 'auto', pt: 1 }}>
+                  <Chip
+                    icon={<ScheduleIcon />}
+                    label={`Setup: ${playbook.time}`}
+                    variant="outlined"
+                  />
+                  <Chip
+                    label={playbook.difficulty}
+                    color={difficultyColour[playbook.difficulty]}
+                    variant="outlined"
+                    sx={{ fontWeight: 700 }}
+                  />
+                </Box>
+                <Button
+                  variant="outline"
+                  startIcon={<DownloadIcon />}
+                  onClick={downloadOne}
+                  aria-label={`Download playbook: ${playbook.title}`}
+                >
+                  Download Playbook
+                </Button>
+              </Card>
+            ))}
+          </CardGrid>
+        </Section>
+        <CtaBand
+          title={workflowsCta.title}
+          text={workflowsCta.text}
+          actions={
+            <>
+              <Button to={links.bookDemo} variant="secondary" size="lg">
+                Book a Demo
               </Button>
-            </Card>
-          ))}
-        </CardGrid>
-      </Section>
-      <CtaBand
-        title={workflowsCta.title}
-        text={workflowsCta.text}
-        actions={
-          <>
-            <Button to={links.bookDemo} variant="secondary" size="lg">
-              Book a Demo
-            </Button>
-            <Button to={links.pricing} variant="outline" size="lg" sx={{ color: '#ffffff', borderColor: 'rgba(255,255,255,0.7)' }}>
-              View Pricing
-            </Button>
-          </>
-        }
-      />
+              <Button
+                to={links.pricing}
+                variant="outline"
+                size="lg"
+                sx={{ color: '#ffffff', borderColor: 'rgba(255,255,255,0.7)' }}
+              >
+                View Pricing
+              </Button>
+            </>
+          }
+        />
+      </DeferredHydration>
     </>
   );
 }

@@ -13,12 +13,19 @@ import {
 import type { PageMetaContent, ServiceDetail } from '../content/types';
 
 /** SPEC §2 Tampa pages: LocalBusiness with the brand's Tampa geo and price range, plus the breadcrumb trail. */
-export function tampaPageJsonLd(meta: PageMetaContent, crumbs: readonly Crumb[], faqs?: readonly Faq[]): JsonLd[] {
+export function tampaPageJsonLd(
+  meta: PageMetaContent,
+  crumbs: readonly Crumb[],
+  faqs?: readonly Faq[],
+): JsonLd[] {
   return [
     localBusinessJsonLd({
       '@id': `${brand.siteUrl}/#business`,
       description: meta.description,
-      areaServed: ['Tampa', 'St. Petersburg', 'Clearwater', 'Brandon'].map((name) => ({ '@type': 'City', name })),
+      areaServed: ['Tampa', 'St. Petersburg', 'Clearwater', 'Brandon'].map((name) => ({
+        '@type': 'City',
+        name,
+      })),
     }),
     breadcrumbJsonLd(crumbs),
     ...(faqs && faqs.length > 0 ? [faqPageJsonLd(faqs)] : []),
@@ -27,13 +34,21 @@ export function tampaPageJsonLd(meta: PageMetaContent, crumbs: readonly Crumb[],
 
 /** A service page: Service (with its typical budget or starting price), FAQPage and BreadcrumbList. */
 export function serviceDetailJsonLd(detail: ServiceDetail): JsonLd[] {
-  const crumbs: Crumb[] = [{ name: 'Home', path: '/' }, ...(detail.parent ? [detail.parent] : []), { name: detail.label, path: detail.path }];
+  const crumbs: Crumb[] = [
+    { name: 'Home', path: '/' },
+    ...(detail.parent ? [detail.parent] : []),
+    { name: detail.label, path: detail.path },
+  ];
   return [
     serviceJsonLd({
       name: detail.name,
       description: detail.meta.description,
       path: detail.path,
-      offers: { '@type': 'Offer', description: `${detail.priceLabel}: ${detail.priceValue}`, priceCurrency: 'USD' },
+      offers: {
+        '@type': 'Offer',
+        description: `${detail.priceLabel}: ${detail.priceValue}`,
+        priceCurrency: 'USD',
+      },
     }),
     faqPageJsonLd(detail.faqs),
     breadcrumbJsonLd(crumbs),
@@ -79,7 +94,14 @@ export function homeJsonLd(input: {
       })),
     ],
   };
-  return [localBusinessJsonLd({ '@id': `${brand.siteUrl}/#business`, description: input.meta.description }), website, faqPageJsonLd(input.faqs)];
+  return [
+    localBusinessJsonLd({
+      '@id': `${brand.siteUrl}/#business`,
+      description: input.meta.description,
+    }),
+    website,
+    faqPageJsonLd(input.faqs),
+  ];
 }
 
 export { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd, localBusinessJsonLd };
