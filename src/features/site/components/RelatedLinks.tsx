@@ -5,13 +5,9 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Section } from '../../../design-system';
+import type { RelatedLink } from '../content/types';
 import { CardGrid } from './CardGrid';
-
-export interface RelatedLink {
-  name: string;
-  href: string;
-  description: string;
-}
+import { SiteIcon } from './SiteIcon';
 
 export function RelatedLinks({
   items,
@@ -32,8 +28,9 @@ export function RelatedLinks({
                   <Typography
                     component="span"
                     variant="h5"
-                    sx={{ display: 'block', color: 'primary.main' }}
+                    sx={{ display: 'flex', gap: 1, alignItems: 'center', color: 'primary.main' }}
                   >
+                    <SiteIcon name={item.icon} fontSize="small" sx={{ color: 'secondary.main' }} />
                     {item.name}
                   </Typography>
                   <Typography sx={{ mt: 1, color: 'text.secondary' }}>

@@ -50,7 +50,6 @@ export const caseStudies: readonly CaseStudy[] = [
     },
     video: {
       thumbnail: '/images/site/case-assisted-living.svg',
-      alt: 'Video thumbnail: the assisted living inquiry dashboard',
       duration: '3:42',
     },
   },
@@ -80,7 +79,6 @@ export const caseStudies: readonly CaseStudy[] = [
     },
     video: {
       thumbnail: '/images/site/case-med-spa.svg',
-      alt: 'Video thumbnail: the med spa campaign and booking results',
       duration: '4:15',
     },
   },

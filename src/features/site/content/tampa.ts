@@ -2,7 +2,7 @@
 import { caseStudies } from './caseStudies';
 import { industries } from './industries';
 import { links } from './links';
-import type { Faq, IconName, PageMetaContent, ServiceCard } from './types';
+import type { Faq, IconName, PageMetaContent, RelatedLink, ServiceCard } from './types';
 
 export interface TampaCrumb {
   name: string;
@@ -375,25 +375,29 @@ export const tampaPaidAds: TampaPageContent & {
 };
 
 /** SPEC §2: each Tampa page links to /tampa/seo, /tampa/paid-ads and /tampa; the current page is left out. */
-export const tampaRelatedLinks = [
+export const tampaRelatedLinks: readonly RelatedLink[] = [
   {
     name: 'Tampa SEO',
     href: links.tampaSeo,
+    icon: 'search',
     description: 'Map-pack and organic rankings across Tampa Bay.',
   },
   {
     name: 'Tampa Paid Ads',
     href: links.tampaPaidAds,
+    icon: 'campaign',
     description: 'Google, Meta and YouTube campaigns for booked calls.',
   },
   {
     name: 'Tampa Digital Marketing Services',
     href: links.tampaServices,
+    icon: 'place',
     description: 'Strategy, content, CRM and reporting from one team.',
   },
   {
     name: 'Tampa Hub',
     href: links.tampa,
+    icon: 'home',
     description: 'Everything we do for Tampa businesses, in one place.',
   },
-] as const;
+];

@@ -88,7 +88,8 @@ export interface CaseStudy {
   solution: string;
   results: readonly ResultMetric[];
   testimonial: Testimonial;
-  video: { thumbnail: string; alt: string; duration: string };
+  /** The thumbnail is decorative: the play button it sits in is named after the case study. */
+  video: { thumbnail: string; duration: string };
 }
 
 export interface AutomationPackage {
@@ -135,6 +136,11 @@ export interface NavigationItem {
   name: string;
   href: string;
   icon: IconName;
+}
+
+/** A navigation item shown as a card, with a line on where it leads. */
+export interface RelatedLink extends NavigationItem {
+  description: string;
 }
 
 /** SPEC §3: the form keeps phone and company in its state; only name, email and message are shown. */
