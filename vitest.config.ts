@@ -24,7 +24,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
-    testTimeout: 20000,
+    testTimeout: 60000,
     css: false,
     pool: 'threads',
   },

@@ -4,11 +4,16 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { act } from '@testing-library/react';
 import { clearNotices } from '../src/design-system';
 import * as preview from '../.storybook/preview';
 
 setProjectAnnotations(preview);
+// Stories load lazy chunks (menus, notices); on a busy 2-core machine that can take over 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+type RunnableStory = { run: () => Promise<void> };
 
 type StoryModule = Parameters<typeof composeStories>[0];
 
@@ -20,7 +25,7 @@ export function runStories(modules: Record<string, unknown>) {
   for (const [file, module] of Object.entries(modules)) {
     const stories = composeStories(module as StoryModule);
     describe(file.replace(/^\.\//, ''), () => {
-      for (const [name, Story] of Object.entries(stories)) {
+      for (const [name, Story] of Object.entries(stories) as [string, RunnableStory][]) {
         it(name, async () => {
           const errors: unknown[][] = [];
           const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
