@@ -169,7 +169,9 @@ export function NeuroSliceTool() {
   const nextTheme: ToolTheme = theme === 'dark' ? 'light' : 'dark';
   return (
     <AppThemeProvider mode={theme}>
+      {/* While the modal overlay shows, the tool behind it is out of reach of keyboard and pointer. */}
       <Box
+        inert={processing}
         data-tool-theme={theme}
         sx={{
           height: '100dvh',
