@@ -179,6 +179,16 @@ describe('cross-tab merge', () => {
     const copy = JSON.parse(JSON.stringify(sampleBlogState)) as BlogState;
     expect(mergeBlogState(sampleBlogState, copy)).toBe(sampleBlogState);
   });
+  it('returns a changed object when this tab holds more, so its data gets written', () => {
+    const older = { ...sampleBlogState, posts: samplePosts.slice(0, 2) };
+    const merged = mergeBlogState(sampleBlogState, JSON.parse(JSON.stringify(older)));
+    expect(merged).not.toBe(sampleBlogState);
+    expect(merged.posts).toEqual(sampleBlogState.posts);
+    const deletedHere = blogReducer(sampleBlogState, postDeleted(samplePosts[0].id));
+    expect(mergeBlogState(deletedHere, JSON.parse(JSON.stringify(sampleBlogState)))).not.toBe(
+      deletedHere,
+    );
+  });
   it('keeps posts from both tabs and the newer copy of the same post', () => {
     const mine = {
       ...sampleBlogState,

@@ -1,8 +1,10 @@
 /**
  * Cross-tab merge (PRODUCT.md: two tabs never overwrite each other's newer data). Entities are
  * matched by id; the later updated_date wins for posts, the other tab's copy for the rest; an id
- * deleted in either tab stays deleted. When nothing changes the local state object itself is
- * returned, so merging never triggers another save (and tabs never ping-pong).
+ * deleted in either tab stays deleted. When both copies hold the same data the local state object
+ * itself is returned, so merging triggers no save (tabs never ping-pong). When this tab holds more
+ * than the other tab saved, a changed object is returned even if nothing came in, so that this
+ * tab's data is written (the save that found newer data waits for the merge to write again).
  */
 import type { BlogState, DeletedIds } from './types';
 
@@ -51,6 +53,22 @@ function mergeDeleted(local: DeletedIds, incoming: DeletedIds | undefined): Dele
   return merged ?? local;
 }
 
+function sameList<T extends Entity>(local: T[], incoming: T[] | undefined): boolean {
+  if (!incoming || incoming.length !== local.length) return false;
+  const theirs = new Map(incoming.map((item) => [item.id, item]));
+  return local.every((item) => theirs.has(item.id) && sameEntity(item, theirs.get(item.id)));
+}
+
+function sameContent(local: BlogState, incoming: Partial<BlogState>): boolean {
+  return (
+    sameEntity(local.deletedIds, incoming.deletedIds ?? {}) &&
+    sameList(local.posts, incoming.posts) &&
+    sameList(local.categories, incoming.categories) &&
+    sameList(local.tags, incoming.tags) &&
+    sameList(local.authors, incoming.authors)
+  );
+}
+
 export function mergeBlogState(local: BlogState, incoming: Partial<BlogState>): BlogState {
   const deletedIds = mergeDeleted(local.deletedIds, incoming.deletedIds);
   const posts = mergeList(local.posts, incoming.posts, deletedIds);
@@ -64,7 +82,8 @@ export function mergeBlogState(local: BlogState, incoming: Partial<BlogState>): 
     tags === local.tags &&
     authors === local.authors
   ) {
-    return local;
+    // A new posts array is enough for redux-persist to write the whole state again.
+    return sameContent(local, incoming) ? local : { ...local, posts: [...local.posts] };
   }
   return { ...local, deletedIds, posts, categories, tags, authors };
 }
