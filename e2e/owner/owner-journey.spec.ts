@@ -8,6 +8,8 @@ test('owner drafts, publishes, edits and deletes; visitor finds the post by sear
   page,
   consoleErrors,
 }) => {
+  // A long journey on a shared 2-core machine: give it room.
+  test.setTimeout(180_000);
   // Welcome notice on entry.
   await page.goto('/admin/blog');
   await expectNotice(page, 'Welcome to your blog admin', 'saved locally in this browser');
