@@ -90,13 +90,15 @@ async function measure(variant, n) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const results = [];
 for (const n of COUNTS) {
+  const runs = { bare: [], ours: [] };
+  // Interleaved, so a busy machine slows both variants alike.
+  for (let i = 0; i < RUNS; i += 1)
+    for (const variant of VARIANTS) runs[variant].push(await measure(variant, n));
   const row = { n };
   for (const variant of VARIANTS) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await measure(variant, n));
     row[variant] = {
-      renderMs: median(runs.map((r) => r.renderMs)),
-      fps: median(runs.map((r) => r.fps)),
+      renderMs: median(runs[variant].map((r) => r.renderMs)),
+      fps: median(runs[variant].map((r) => r.fps)),
     };
   }
   results.push(row);
