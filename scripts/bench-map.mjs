@@ -66,6 +66,13 @@ async function measure(variant, n) {
     window.__bench.counting = true;
     window.__bench.t0 = performance.now();
   });
+  const cdp = process.env.BENCH_DEBUG ? await page.context().newCDPSession(page) : undefined;
+  if (cdp) await cdp.send('Performance.enable');
+  const metrics = async () =>
+    Object.fromEntries(
+      (await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]),
+    );
+  const before = cdp ? await metrics() : undefined;
   const began = Date.now();
   let direction = 1;
   while (Date.now() - began < PAN_MS) {
@@ -81,8 +88,14 @@ async function measure(variant, n) {
     window.__bench.counting = false;
     return (window.__bench.frames * 1000) / (performance.now() - window.__bench.t0);
   });
-  if (process.env.BENCH_DEBUG)
-    console.log(variant, n, JSON.stringify(await page.evaluate(() => window.__loaf)));
+  if (cdp) {
+    // Where the main thread's time went during the pan (BENCH_DEBUG=1), for tuning.
+    const after = await metrics();
+    const delta = (k) => ((after[k] - before[k]) * 1000).toFixed(0);
+    console.log(
+      `${variant} ${n}: task ${delta('TaskDuration')} ms, script ${delta('ScriptDuration')} ms, style ${delta('RecalcStyleDuration')} ms, layout ${delta('LayoutDuration')} ms`,
+    );
+  }
   await page.close();
   return { renderMs, fps, shown };
 }
