@@ -187,7 +187,7 @@ export function NeuroSliceTool() {
           sx={{
             display: 'flex',
             alignItems: 'center',
-            gap: 2,
+            gap: { xs: 1, md: 2 },
             px: { xs: 1.5, md: 3 },
             pt: 1.5,
             flexWrap: 'wrap',
@@ -195,7 +195,7 @@ export function NeuroSliceTool() {
             borderColor: 'divider',
           }}
         >
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mr: 2 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mr: { xs: 0, md: 2 } }}>
             <PsychologyIcon sx={{ color: 'primary.main', fontSize: 32 }} aria-hidden />
             <Typography component="h1" variant="h4" sx={{ fontSize: '1.4rem', fontWeight: 800 }}>
               {TOOL_NAME}
@@ -222,8 +222,24 @@ export function NeuroSliceTool() {
                 {theme === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
               </Button>
             </Tooltip>
-            <Button to="/" variant="ghost" size="sm" startIcon={<ArrowBackIcon />}>
+            <Button
+              to="/"
+              variant="ghost"
+              size="sm"
+              startIcon={<ArrowBackIcon />}
+              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+            >
               Back to site
+            </Button>
+            {/* Narrow screens: the same link as an icon, so the header stays on one line. */}
+            <Button
+              to="/"
+              variant="ghost"
+              size="icon"
+              aria-label="Back to site"
+              sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+            >
+              <ArrowBackIcon />
             </Button>
           </Stack>
         </Box>
