@@ -1,5 +1,5 @@
 /** The JSON backup the owner downloads and imports back (PRODUCT.md). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { blogDataSchema, describeIssue } from './schema';
 import type { BlogData } from './types';
 
@@ -8,8 +8,8 @@ export const BACKUP_FORMAT_VERSION = 1;
 
 const backupFileSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
-  formatVersion: z.literal(BACKUP_FORMAT_VERSION),
-  exportedAt: z.string(),
+  formatVersion: z.literal(BACKUP_FORMAT_VERSION, { error: `must be ${BACKUP_FORMAT_VERSION}` }),
+  exportedAt: z.string({ error: 'must be text' }),
   data: blogDataSchema,
 });
 
@@ -54,5 +54,5 @@ export function parseBackup(textContent: string): BackupParseResult {
   }
   const parsed = backupFileSchema.safeParse(json);
   if (!parsed.success) return { ok: false, reason: describeIssue(parsed.error) };
-  return { ok: true, data: parsed.data.data as BlogData, exportedAt: parsed.data.exportedAt };
+  return { ok: true, data: parsed.data.data as unknown as BlogData, exportedAt: parsed.data.exportedAt };
 }

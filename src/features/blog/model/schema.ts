@@ -1,101 +1,109 @@
 /**
  * The blog data's shape as a schema: checks what is loaded from this browser's storage and what a
- * backup file holds, so malformed data never reaches the pages.
+ * backup file holds, so malformed data never reaches the pages. zod/mini keeps this small: it
+ * loads with every blog page.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isOptionalHttpUrl } from './url';
 import type { BlogData } from './types';
 
-const text = z.string();
-const httpUrl = z
-  .string()
-  .refine(isOptionalHttpUrl, { message: 'must be empty or an http(s) address' });
+const text = z.string({ error: 'must be text' });
+const nonEmpty = z.string({ error: 'must be text' }).check(z.minLength(1, 'must not be empty'));
+const httpUrl = text.check(
+  z.refine(isOptionalHttpUrl, { message: 'must be empty or an http(s) address' }),
+);
+const list = <T extends z.ZodMiniType>(item: T) => z.array(item, { error: 'must be a list' });
 
-const postShape = (url: z.ZodType<string>) => ({
-  id: z.string().min(1),
-  title: z.string().min(1),
-  slug: z.string().min(1),
-  body: text,
-  excerpt: text,
-  cover_image: url,
-  alt_text: text,
-  category: text,
-  tags: z.array(z.string()),
-  canonical_url: url,
-  status: z.enum(['draft', 'published']),
-  publish_date: text,
-  author: text,
-  seo_meta_title: text,
-  seo_meta_description: text,
-  updated_date: text,
-});
+const postShape = (url: z.ZodMiniType<string>) =>
+  z.object(
+    {
+      id: nonEmpty,
+      title: nonEmpty,
+      slug: nonEmpty,
+      body: text,
+      excerpt: text,
+      cover_image: url,
+      alt_text: text,
+      category: text,
+      tags: list(text),
+      canonical_url: url,
+      status: z.enum(['draft', 'published'], { error: 'must be draft or published' }),
+      publish_date: text,
+      author: text,
+      seo_meta_title: text,
+      seo_meta_description: text,
+      updated_date: text,
+    },
+    { error: 'must be a post' },
+  );
 
 /** A backup's post: URL fields must be empty or http(s) (PRODUCT.md). */
-export const postSchema = z.object(postShape(httpUrl));
+export const postSchema = postShape(httpUrl);
 
-export const categorySchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  slug: z.string().min(1),
-  description: text,
-});
+export const categorySchema = z.object(
+  { id: nonEmpty, name: nonEmpty, slug: nonEmpty, description: text },
+  { error: 'must be a category' },
+);
 
-export const tagSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  slug: z.string().min(1),
-});
+export const tagSchema = z.object(
+  { id: nonEmpty, name: nonEmpty, slug: nonEmpty },
+  { error: 'must be a tag' },
+);
 
-export const authorSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  slug: z.string().min(1),
-  bio: z.string().optional(),
-  avatar: text,
-});
+export const authorSchema = z.object(
+  { id: nonEmpty, name: nonEmpty, slug: nonEmpty, bio: z.optional(text), avatar: text },
+  { error: 'must be an author' },
+);
 
-const uniqueBy =
-  <T>(field: keyof T & string) =>
-  (items: T[], ctx: z.core.$RefinementCtx<T[]>) => {
+const uniqueBy = <T extends Record<string, unknown>>(field: keyof T & string) =>
+  z.superRefine((items: T[], ctx) => {
     const seen = new Set<unknown>();
     for (const item of items) {
       if (seen.has(item[field])) {
         ctx.addIssue({
           code: 'custom',
           message: `${field} "${String(item[field])}" appears more than once`,
+          input: items,
         });
         return;
       }
       seen.add(item[field]);
     }
-  };
+  });
 
-const blogDataShape = (post: typeof postSchema) => ({
-  posts: z.array(post).superRefine(uniqueBy('id')).superRefine(uniqueBy('slug')),
-  categories: z.array(categorySchema).superRefine(uniqueBy('id')).superRefine(uniqueBy('slug')),
-  tags: z.array(tagSchema).superRefine(uniqueBy('id')).superRefine(uniqueBy('slug')),
-  authors: z.array(authorSchema).min(1).superRefine(uniqueBy('id')).superRefine(uniqueBy('slug')),
-});
+const unique = <T extends z.ZodMiniType<Record<string, unknown>>>(item: T) =>
+  list(item).check(uniqueBy<z.output<T>>('id'), uniqueBy<z.output<T>>('slug'));
+
+const blogDataShape = (post: z.ZodMiniType<Record<string, unknown>>) =>
+  z.object(
+    {
+      posts: unique(post),
+      categories: unique(categorySchema),
+      tags: unique(tagSchema),
+      authors: unique(authorSchema).check(z.minLength(1, 'must hold at least one author')),
+    },
+    { error: 'must be blog data' },
+  );
 
 /** What an imported backup must be: strict, so nothing questionable enters. */
-export const blogDataSchema = z.object(blogDataShape(postSchema));
+export const blogDataSchema = blogDataShape(postSchema);
 
 /**
  * What saved data must be to be used. URL fields are only checked for being text here: one odd
  * URL should not set the whole blog aside, and the pages never use a non-http(s) URL anyway.
  */
-const storedBlogDataSchema = z.object(
-  blogDataShape(z.object(postShape(text)) as unknown as typeof postSchema),
-);
+const storedBlogDataSchema = blogDataShape(postShape(text));
 
 export function isBlogData(value: unknown): value is BlogData {
   return storedBlogDataSchema.safeParse(value).success;
 }
 
-/** One readable line for the first problem zod found. */
-export function describeIssue(error: z.ZodError): string {
+/** One readable line for the first problem found. */
+export function describeIssue(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): string {
   const issue = error.issues[0];
   if (!issue) return 'the data is not a blog backup';
-  const where = issue.path.length ? issue.path.join('.') : 'file';
+  const where = issue.path.length ? issue.path.map(String).join('.') : 'file';
   return `${where}: ${issue.message}`;
 }
