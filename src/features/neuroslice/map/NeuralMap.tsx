@@ -10,6 +10,7 @@ import {
   ReactFlow,
   ReactFlowProvider,
   useReactFlow,
+  ViewportPortal,
   type NodeChange,
   type NodeMouseHandler,
   type ReactFlowInstance,
@@ -31,6 +32,8 @@ export const MAP_MIN_ZOOM = 0.1;
 export const MAP_MAX_ZOOM = 4;
 const FIT_OPTIONS = { padding: 0.12, maxZoom: 1.5 } as const;
 const NODE_ORIGIN: [number, number] = [0.5, 0.5];
+// The links are drawn as one path in the viewport (see PlanFlow.linksPath), not as edges.
+const NO_EDGES: never[] = [];
 
 export interface NeuralMapProps {
   plan: readonly ContentNode[];
@@ -126,7 +129,7 @@ function MapCanvas({ plan, activeNodeId, onSelectNode }: NeuralMapProps) {
     >
       <ReactFlow<PlanFlowNode>
         nodes={nodes}
-        edges={flow.edges}
+        edges={NO_EDGES}
         nodeTypes={nodeTypes}
         nodeOrigin={NODE_ORIGIN}
         minZoom={MAP_MIN_ZOOM}
@@ -147,6 +150,11 @@ function MapCanvas({ plan, activeNodeId, onSelectNode }: NeuralMapProps) {
         colorMode={dark ? 'dark' : 'light'}
         aria-label="Neural Map of your content plan"
       >
+        <ViewportPortal>
+          <svg className="ns-links" aria-hidden="true" focusable="false">
+            <path d={flow.linksPath} />
+          </svg>
+        </ViewportPortal>
         <Panel position="top-left">
           <Stack spacing={1}>
             <ZoomButton label="Zoom in" onClick={() => void zoomIn({ duration: 200 })}>

@@ -1,19 +1,25 @@
-/** Plan nodes -> React Flow nodes and edges, with sizes and anchors known up front so nothing waits on measuring. */
-import { Position, type Edge } from '@xyflow/react';
+/** Plan nodes -> React Flow nodes (sizes known up front, so nothing waits on measuring) and the links between them. */
 import { LEVEL_NAMES, type ContentNode } from '../engine/types';
 import { layoutPlan, nodeRadius } from './layout';
 import { LEVEL_NODE_TYPES, type PlanFlowNode } from './levelNodes';
 
 export interface PlanFlow {
   nodes: PlanFlowNode[];
-  edges: Edge[];
+  /**
+   * Every parent -> child link as one SVG path, from rim to rim. The map draws it in the viewport
+   * instead of one React Flow edge per link: each edge re-runs its position selector on every pan
+   * and zoom frame, which at 2,000 nodes costs more than the whole frame budget, and the links are
+   * not interactive, so nothing is lost.
+   */
+  linksPath: string;
   /** Centre of each node, for centring the view on one. */
   centres: Map<string, { x: number; y: number }>;
 }
 
+const oneDecimal = (v: number) => Math.round(v * 10) / 10;
+
 export function buildPlanFlow(plan: readonly ContentNode[]): PlanFlow {
   const laidOut = layoutPlan(plan);
-  const ids = new Set(plan.map((n) => n.id));
   const centres = new Map<string, { x: number; y: number }>();
   const nodes: PlanFlowNode[] = laidOut.map(({ node, x, y }) => {
     const size = 2 * nodeRadius(node.level);
@@ -27,42 +33,29 @@ export function buildPlanFlow(plan: readonly ContentNode[]): PlanFlow {
       width: size,
       height: size,
       measured: { width: size, height: size },
-      handles: [
-        {
-          id: null,
-          type: 'target',
-          position: Position.Top,
-          x: size / 2,
-          y: size / 2,
-          width: 1,
-          height: 1,
-        },
-        {
-          id: null,
-          type: 'source',
-          position: Position.Bottom,
-          x: size / 2,
-          y: size / 2,
-          width: 1,
-          height: 1,
-        },
-      ],
       ariaLabel: `${LEVEL_NAMES[node.level]}: ${node.title}`,
       draggable: false,
       connectable: false,
       deletable: false,
     };
   });
-  const edges: Edge[] = plan
-    .filter((n) => n.parentId !== null && ids.has(n.parentId))
-    .map((n) => ({
-      id: `${n.parentId}->${n.id}`,
-      source: n.parentId as string,
-      target: n.id,
-      type: 'straight',
-      selectable: false,
-      focusable: false,
-      deletable: false,
-    }));
-  return { nodes, edges, centres };
+
+  const byId = new Map(plan.map((n) => [n.id, n]));
+  const links: string[] = [];
+  for (const child of plan) {
+    const parent = child.parentId === null ? undefined : byId.get(child.parentId);
+    const a = parent && centres.get(parent.id);
+    const b = centres.get(child.id);
+    if (!parent || !a || !b) continue;
+    const length = Math.hypot(b.x - a.x, b.y - a.y);
+    if (length === 0) continue;
+    const ux = (b.x - a.x) / length;
+    const uy = (b.y - a.y) / length;
+    const from = nodeRadius(parent.level);
+    const to = nodeRadius(child.level);
+    links.push(
+      `M${oneDecimal(a.x + ux * from)} ${oneDecimal(a.y + uy * from)}L${oneDecimal(b.x - ux * to)} ${oneDecimal(b.y - uy * to)}`,
+    );
+  }
+  return { nodes, linksPath: links.join(''), centres };
 }

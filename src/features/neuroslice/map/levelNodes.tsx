@@ -4,7 +4,7 @@
  * styled components: a map can hold thousands of these.
  */
 import { memo } from 'react';
-import { Handle, Position, type Node, type NodeProps, type NodeTypes } from '@xyflow/react';
+import { type Node, type NodeProps, type NodeTypes } from '@xyflow/react';
 import type { NodeLevel } from '../engine/types';
 import { nodeLabel, nodeRadius } from './layout';
 
@@ -42,14 +42,6 @@ function LevelNodeBody({
       style={{ width: 2 * r, height: 2 * r }}
       data-title={data.title}
     >
-      {/* Edges meet at the centre; the handles are invisible anchors, not connection points. */}
-      <Handle type="target" position={Position.Top} className="ns-handle" isConnectable={false} />
-      <Handle
-        type="source"
-        position={Position.Bottom}
-        className="ns-handle"
-        isConnectable={false}
-      />
       {label && (
         <span className="ns-node__label" aria-hidden="true">
           {label}
