@@ -58,6 +58,9 @@ test('a brain dump becomes a plan: overlay stages in order, completion notice, t
   expect(assets).toBeGreaterThanOrEqual(clusters * 3);
   expect(assets).toBeLessThanOrEqual(clusters * 6);
   await expect(mapNodes(page)).toHaveCount(1 + clusters + assets);
+  // One parent -> child link per node but the pillar.
+  const links = (await page.locator('.ns-links path').getAttribute('d'))!;
+  expect(links.match(/M/g)).toHaveLength(clusters + assets);
   // Every node names its full title for assistive technology; small ones show no label.
   await expect(mapNodes(page, 'asset').first()).toHaveAttribute('aria-label', /^Asset: .+/);
   await expect(mapNodes(page, 'asset').first().locator('.ns-node__label')).toHaveCount(0);
