@@ -5,10 +5,9 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
-import { Button, CtaBand, PageHero, PageMeta, Section, notify } from '../../../design-system';
+import { Button, PageHero, PageMeta, Section, notify } from '../../../design-system';
 import { CardGrid } from '../components/CardGrid';
 import { StretchedButton } from '../components/StretchedButton';
-import { links } from '../content/links';
 import { featureComingSoon } from '../content/notices';
 import {
   articles,
@@ -19,6 +18,7 @@ import {
   videos,
 } from '../content/resources';
 import { DeferredHydration } from '../components/DeferredHydration';
+import { DemoAndPricingCta } from '../components/DemoAndPricingCta';
 
 const openArticle = () => notify(featureComingSoon('Resource articles'));
 const startDownload = () => notify(featureComingSoon('Downloads'));
@@ -163,25 +163,7 @@ export default function ResourcesPage() {
             ))}
           </CardGrid>
         </Section>
-        <CtaBand
-          title={resourcesCta.title}
-          text={resourcesCta.text}
-          actions={
-            <>
-              <Button to={links.bookDemo} variant="secondary" size="lg">
-                Book a Demo
-              </Button>
-              <Button
-                to={links.pricing}
-                variant="outline"
-                size="lg"
-                sx={{ color: '#ffffff', borderColor: 'rgba(255,255,255,0.7)' }}
-              >
-                View Pricing
-              </Button>
-            </>
-          }
-        />
+        <DemoAndPricingCta cta={resourcesCta} />
       </DeferredHydration>
     </>
   );

@@ -5,13 +5,13 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { Button, CtaBand, PageHero, PageMeta, Section, notify } from '../../../design-system';
+import { Button, PageHero, PageMeta, Section, notify } from '../../../design-system';
 import { CardGrid } from '../components/CardGrid';
-import { links } from '../content/links';
 import { featureComingSoon } from '../content/notices';
 import type { PlaybookDifficulty } from '../content/types';
 import { playbooks, workflowsCta, workflowsHero, workflowsMeta } from '../content/workflows';
 import { DeferredHydration } from '../components/DeferredHydration';
+import { DemoAndPricingCta } from '../components/DemoAndPricingCta';
 
 const difficultyColour: Record<PlaybookDifficulty, 'success' | 'warning' | 'error'> = {
   Beginner: 'success',
@@ -91,25 +91,7 @@ export default function WorkflowsPage() {
             ))}
           </CardGrid>
         </Section>
-        <CtaBand
-          title={workflowsCta.title}
-          text={workflowsCta.text}
-          actions={
-            <>
-              <Button to={links.bookDemo} variant="secondary" size="lg">
-                Book a Demo
-              </Button>
-              <Button
-                to={links.pricing}
-                variant="outline"
-                size="lg"
-                sx={{ color: '#ffffff', borderColor: 'rgba(255,255,255,0.7)' }}
-              >
-                View Pricing
-              </Button>
-            </>
-          }
-        />
+        <DemoAndPricingCta cta={workflowsCta} />
       </DeferredHydration>
     </>
   );
