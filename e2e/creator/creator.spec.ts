@@ -105,8 +105,11 @@ test('deepening from an asset down to level 5, where Deepen Cluster is no longer
   panel = await openNode(page, mapNodes(page, 'detail').first());
   await expect(panel).toContainText('Level 5 · Detail');
   await expect(panel.getByRole('button', { name: 'Deepen Cluster' })).toHaveCount(0);
+  // Keyboard users land in the panel, and closing it returns them to the node.
+  await expect(panel).toBeFocused();
   await panel.getByRole('button', { name: 'Close details' }).click();
   await expect(page.getByTestId('detail-panel')).toHaveCount(0);
+  await expect(mapNodes(page, 'detail').first()).toBeFocused();
 });
 
 test('personas, trends and the calendar of a plan', async ({ page }) => {

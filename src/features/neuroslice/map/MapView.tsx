@@ -1,5 +1,5 @@
 /** Neural Map tab: the map (loaded on first use, it carries React Flow) and the active node's detail panel. */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import HubIcon from '@mui/icons-material/Hub';
@@ -31,6 +31,24 @@ export function MapView({
   onDeepen,
   canDeepen = true,
 }: MapViewProps) {
+  // A node opened by the user (click or Enter) takes focus into its panel; closing returns it to the node.
+  const [focusPanelOf, setFocusPanelOf] = useState<string | null>(null);
+  const select = useCallback(
+    (id: string) => {
+      setFocusPanelOf(id);
+      onSelectNode(id);
+    },
+    [onSelectNode],
+  );
+  const close = useCallback(() => {
+    const id = activeNode?.id;
+    onClosePanel();
+    if (id)
+      document
+        .querySelector<HTMLElement>(`.react-flow__node[data-id="${CSS.escape(id)}"]`)
+        ?.focus();
+  }, [activeNode, onClosePanel]);
+
   if (nodes.length === 0) {
     return (
       <Box sx={{ p: { xs: 2, md: 4 } }}>
@@ -47,7 +65,7 @@ export function MapView({
           </Box>
         }
       >
-        <NeuralMap plan={nodes} activeNodeId={activeNode?.id ?? null} onSelectNode={onSelectNode} />
+        <NeuralMap plan={nodes} activeNodeId={activeNode?.id ?? null} onSelectNode={select} />
       </Suspense>
       {activeNode && (
         <DetailPanel
@@ -55,7 +73,8 @@ export function MapView({
           node={activeNode}
           variants={variants}
           personas={personas}
-          onClose={onClosePanel}
+          onClose={close}
+          focusOnOpen={focusPanelOf === activeNode.id}
           onDeepen={() => onDeepen(activeNode.id)}
           deepening={!canDeepen}
         />

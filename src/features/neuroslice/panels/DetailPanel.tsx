@@ -1,5 +1,5 @@
 /** The right-side panel for the active node: what it is, how to make it, its persona variants, and Deepen Cluster. */
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
@@ -20,6 +20,8 @@ export interface DetailPanelProps {
   onDeepen: () => void;
   /** A deepen is under way: the button waits. */
   deepening?: boolean;
+  /** Move focus into the panel when it opens (the user just chose the node). */
+  focusOnOpen?: boolean;
 }
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -49,12 +51,19 @@ export function DetailPanel({
   onClose,
   onDeepen,
   deepening = false,
+  focusOnOpen = false,
 }: DetailPanelProps) {
   const titleId = useId();
+  const panelRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focusOnOpen) panelRef.current?.focus();
+  }, [focusOnOpen]);
   const nodeVariants = variants.filter((v) => v.node_id === node.id);
   return (
     <Paper
       component="aside"
+      ref={panelRef}
+      tabIndex={-1}
       aria-labelledby={titleId}
       elevation={8}
       sx={{
