@@ -29,6 +29,21 @@ export async function checkA11y(page: Page, context = page.url()) {
 export const test = base.extend<{ consoleErrors: string[]; autoA11y: void }>({
   // Cookie banner dismissed by default so it does not sit over controls; the consent journey clears it.
   page: async ({ page }, use) => {
+    // Prerendered pages paint before their JS loads; wait until the app is live (AppLayout marks
+    // <html data-app-ready>) after every navigation, or clicks could land before any handler.
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const whenReady = () => page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+    page.goto = async (...args: Parameters<typeof goto>) => {
+      const response = await goto(...args);
+      await whenReady();
+      return response;
+    };
+    page.reload = async (...args: Parameters<typeof reload>) => {
+      const response = await reload(...args);
+      await whenReady();
+      return response;
+    };
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('e2e:keep-consent-unset')) {
         try {

@@ -1,6 +1,6 @@
 // Writes one static HTML file per prerendered route, plus sitemap.xml and robots.txt.
 // Run after `vite build` and `vite build --ssr src/app/prerender.tsx --outDir dist-ssr`.
-import { mkdir, readFile, writeFile, copyFile, access } from 'node:fs/promises';
+import { mkdir, readFile, writeFile, access } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -8,13 +8,32 @@ const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, process.env.OUT_DIR ?? 'dist');
 const template = join(dist, '.template.html');
 
-// Always start from the clean built index.html (TOOLCHAIN.md trap), never a page we already filled.
-try {
-  await access(template);
-} catch {
-  await copyFile(join(dist, 'index.html'), template);
+// Always start from the clean built index.html (TOOLCHAIN.md trap), never a page we already
+// filled: a fresh `vite build` leaves an unfilled index.html, which becomes the template; a re-run
+// of this script alone finds the filled one and reuses the template saved last time.
+const built = await readFile(join(dist, 'index.html'), 'utf8');
+if (!built.includes('data-prerendered-path')) await writeFile(template, built);
+else await access(template);
+const shell = deferScripts(await readFile(template, 'utf8'));
+
+// The page is already complete HTML, so the app's JS can wait for the first paint: its requests
+// then never hold up First Contentful Paint, and hydration starts a frame later. A timer fallback
+// covers tabs opened in the background, where animation frames do not run.
+function deferScripts(html) {
+  const scripts = [
+    ...html.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>\n?/g),
+  ];
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g)];
+  if (scripts.length !== 1) throw new Error('Expected exactly one entry script in index.html');
+  let out = html;
+  for (const [tag] of [...scripts, ...preloads]) out = out.replace(tag, '');
+  const loader = `<script>(function(){var done=false;function load(){if(done)return;done=true;${JSON.stringify(
+    preloads.map((m) => m[1]),
+  )}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(
+    scripts[0][1],
+  )};document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,300)})()</script>`;
+  return out.replace('</body>', `${loader}\n</body>`);
 }
-const shell = await readFile(template, 'utf8');
 
 const server = await import(
   pathToFileURL(resolve(root, process.env.SSR_OUT_DIR ?? 'dist-ssr', 'prerender.js')).href

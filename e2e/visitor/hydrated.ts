@@ -1,11 +1,8 @@
-// Open a prerendered page and wait until React has hydrated it: before that, its buttons have no handlers.
+// Open a prerendered page and wait until the app is live: before that, its buttons have no handlers.
+// (The shared page fixture already waits after every goto; this keeps the journeys' intent explicit.)
 import type { Page } from '@playwright/test';
 
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
-  // React marks every DOM node it owns with a __reactFiber$ key once hydration has attached to it.
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('main h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
+  await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
 }

@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { routes } from './routes';
-import './global.css';
 
 declare global {
   interface Window {

@@ -70,6 +70,28 @@ export function createAppTheme(mode: ThemeMode): Theme {
           // One visible focus ring for everything that can take keyboard focus.
           ':focus-visible': { outline: `3px solid ${focusColour}`, outlineOffset: '2px' },
           a: { color: 'inherit' },
+          // Global rules live here, not in a stylesheet: they ship inside the prerendered critical
+          // CSS, so the first paint waits for no CSS request.
+          '.skip-link': {
+            position: 'absolute',
+            left: 8,
+            top: -48,
+            zIndex: 2000,
+            padding: '8px 16px',
+            background: palette.navy,
+            color: '#ffffff',
+            borderRadius: 8,
+            fontWeight: 700,
+          },
+          '.skip-link:focus': { top: 8 },
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': {
+              animationDuration: '0.01ms !important',
+              animationIterationCount: '1 !important',
+              transitionDuration: '0.01ms !important',
+              scrollBehavior: 'auto !important',
+            },
+          },
         },
       },
       MuiButtonBase: { defaultProps: { disableRipple: false } },

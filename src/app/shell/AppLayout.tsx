@@ -1,4 +1,5 @@
 /** The frame around every page: header, main, footer, notices and cookie consent; bare and dark on /neuroslice. */
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { AppThemeProvider, NoticeHost } from '../../design-system';
@@ -10,6 +11,11 @@ import { isBarePath } from './shellRules';
 export function AppLayout() {
   const { pathname } = useLocation();
   const bare = isBarePath(pathname);
+  useEffect(() => {
+    // A public signal that the app has hydrated (or rendered) and its controls work: the JS loads
+    // after the first paint, and tests and tools wait for this instead of React internals.
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   if (bare) {
     // The tool sets its own theme (dark by default, switchable in its settings).
     return (
