@@ -23,7 +23,7 @@ export function AppLayout() {
         <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
           <Outlet />
         </Box>
-        <NoticeHost />
+        <NoticeHost followDocumentTheme />
         <ScrollRestoration />
       </AppThemeProvider>
     );

@@ -11,7 +11,19 @@ import {
 // The snackbar and alert load with the first notice, not with the page.
 const NoticeView = lazy(() => import('./NoticeView'));
 
-export function NoticeHost({ durationMs = NOTICE_DURATION_MS }: { durationMs?: number }) {
+export interface NoticeHostProps {
+  durationMs?: number;
+  /**
+   * Style notices in the scheme named by <html data-theme> (set by the NeuroSlice tool, whose
+   * light/dark switch lives in its own state) instead of the surrounding theme.
+   */
+  followDocumentTheme?: boolean;
+}
+
+export function NoticeHost({
+  durationMs = NOTICE_DURATION_MS,
+  followDocumentTheme = false,
+}: NoticeHostProps) {
   const queue = useSyncExternalStore(subscribeNotices, getNoticeQueue, getServerNoticeQueue);
   const current = queue[0];
 
@@ -24,7 +36,7 @@ export function NoticeHost({ durationMs = NOTICE_DURATION_MS }: { durationMs?: n
   if (!current) return null;
   return (
     <Suspense fallback={null}>
-      <NoticeView key={current.id} notice={current} />
+      <NoticeView key={current.id} notice={current} followDocumentTheme={followDocumentTheme} />
     </Suspense>
   );
 }

@@ -2,6 +2,8 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
+import { ThemeProvider } from '@mui/material/styles';
+import { darkTheme, lightTheme } from '../theme';
 import { dismissNotice, type Notice, type NoticeVariant } from './noticeStore';
 
 const severity: Record<NoticeVariant, 'success' | 'error' | 'info'> = {
@@ -11,9 +13,15 @@ const severity: Record<NoticeVariant, 'success' | 'error' | 'info'> = {
   destructive: 'error',
 };
 
-export default function NoticeView({ notice }: { notice: Notice }) {
+export default function NoticeView({
+  notice,
+  followDocumentTheme,
+}: {
+  notice: Notice;
+  followDocumentTheme: boolean;
+}) {
   const destructive = notice.variant === 'destructive';
-  return (
+  const view = (
     <Snackbar
       open
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
@@ -35,4 +43,9 @@ export default function NoticeView({ notice }: { notice: Notice }) {
       </Alert>
     </Snackbar>
   );
+  if (!followDocumentTheme) return view;
+  // Notices only ever render in the browser (the queue is empty on the server), so the document
+  // is there to read.
+  const mode = document.documentElement.dataset.theme === 'light' ? 'light' : 'dark';
+  return <ThemeProvider theme={mode === 'light' ? lightTheme : darkTheme}>{view}</ThemeProvider>;
 }

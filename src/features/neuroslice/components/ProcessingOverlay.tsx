@@ -7,7 +7,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import SkipNextIcon from '@mui/icons-material/SkipNext';
-import { Button } from '../../../design-system';
+import { Button, VisuallyHidden } from '../../../design-system';
 import { STAGE_MESSAGES, STATUS_MESSAGES } from '../engine/messages';
 
 /** 1-based stage of a status message; every stage counts as reached while skipping ahead. */
@@ -121,18 +121,9 @@ export function ProcessingOverlay({
                 )}
                 <span>
                   {name}
-                  <Box
-                    component="span"
-                    sx={{
-                      position: 'absolute',
-                      width: 1,
-                      height: 1,
-                      overflow: 'hidden',
-                      clip: 'rect(0 0 0 0)',
-                    }}
-                  >
+                  <VisuallyHidden>
                     {done ? ' (done)' : current ? ' (in progress)' : ' (waiting)'}
-                  </Box>
+                  </VisuallyHidden>
                 </span>
               </Box>
             );

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { EmptyState } from '../../../design-system';
+import { EmptyState, VisuallyHidden } from '../../../design-system';
 import {
   EMPTY_STATES,
   isHttpUrl,
@@ -85,18 +85,7 @@ export function TrendCard({ trend }: { trend: Trend }) {
           >
             See the evidence on {trend.source}
             <OpenInNewIcon fontSize="inherit" aria-hidden />
-            <Box
-              component="span"
-              sx={{
-                position: 'absolute',
-                width: 1,
-                height: 1,
-                overflow: 'hidden',
-                clip: 'rect(0 0 0 0)',
-              }}
-            >
-              (opens in a new tab)
-            </Box>
+            <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
           </Link>
         ) : (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
