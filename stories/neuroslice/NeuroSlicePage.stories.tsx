@@ -19,7 +19,9 @@ type Story = StoryObj<typeof meta>;
 export const FirstVisit: Story = {
   play: async () => {
     await waitFor(() => expect(document.title).toContain('NeuroSlice'));
-    await expect(within(document.body).getByRole('button', { name: 'Take a slice?' })).toBeEnabled();
+    await expect(
+      within(document.body).getByRole('button', { name: 'Take a slice?' }),
+    ).toBeEnabled();
   },
 };
 
