@@ -1,3 +1,5 @@
 export declare const chromiumArgs: string[];
 export declare function findChromium(): Promise<string | undefined>;
-export declare function resolveChromium(options?: { install?: boolean }): Promise<string | undefined>;
+export declare function resolveChromium(options?: {
+  install?: boolean;
+}): Promise<string | undefined>;

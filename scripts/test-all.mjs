@@ -42,7 +42,7 @@ function playwrightCounts() {
 
 for (const f of ['test-results/vitest.json', 'test-results/e2e.json']) rmSync(f, { force: true });
 
-step('lint', 'npx eslint . --max-warnings=0');
+step('lint and format', 'npx eslint . --max-warnings=0 && npx prettier --check . --log-level warn');
 step('typecheck', 'npx tsc -p tsconfig.json');
 step(
   'unit and story tests',

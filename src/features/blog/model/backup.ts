@@ -54,5 +54,9 @@ export function parseBackup(textContent: string): BackupParseResult {
   }
   const parsed = backupFileSchema.safeParse(json);
   if (!parsed.success) return { ok: false, reason: describeIssue(parsed.error) };
-  return { ok: true, data: parsed.data.data as unknown as BlogData, exportedAt: parsed.data.exportedAt };
+  return {
+    ok: true,
+    data: parsed.data.data as unknown as BlogData,
+    exportedAt: parsed.data.exportedAt,
+  };
 }
