@@ -6,6 +6,7 @@ import {
   blogPersistence,
   blogReducer,
   categoryAdded,
+  categoryDeleted,
   initialBlogState,
   isBlogState,
   postDeleted,
@@ -78,6 +79,23 @@ describe('reducers', () => {
     expect(state.posts.map((p) => p.id)).not.toContain(samplePosts[0].id);
     expect(state.tags.map((t) => t.id)).not.toContain('tag-seo');
     expect(Object.keys(state.deletedIds)).toEqual([samplePosts[0].id, 'tag-seo']);
+  });
+
+  it('takes a deleted tag off its posts and leaves posts of a deleted category uncategorised', () => {
+    let state = blogReducer(sampleBlogState, tagDeleted('tag-seo'));
+    expect(state.posts.some((p) => p.tags.includes('tag-seo'))).toBe(false);
+    const touched = state.posts.filter((p) =>
+      samplePosts.find((s) => s.id === p.id)?.tags.includes('tag-seo'),
+    );
+    expect(touched.length).toBeGreaterThan(0);
+    for (const post of touched) {
+      expect(post.updated_date > samplePosts.find((s) => s.id === post.id)!.updated_date).toBe(
+        true,
+      );
+    }
+    state = blogReducer(state, categoryDeleted('cat-ai-workflows'));
+    expect(state.posts.filter((p) => p.category === 'cat-ai-workflows')).toEqual([]);
+    expect(state.posts.filter((p) => p.category === '').length).toBeGreaterThan(0);
   });
 
   it('adds categories and tags with trimmed names and slugs', () => {

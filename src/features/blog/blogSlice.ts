@@ -97,8 +97,14 @@ const blogSlice = createSlice({
         };
       },
     },
+    /** Posts in a deleted category become uncategorised (and count as changed for other tabs). */
     categoryDeleted(state, action: PayloadAction<string>) {
       state.categories = state.categories.filter((category) => category.id !== action.payload);
+      for (const post of state.posts) {
+        if (post.category !== action.payload) continue;
+        post.category = '';
+        post.updated_date = nowIso();
+      }
       markDeleted(state, action.payload);
     },
     tagAdded: {
@@ -110,8 +116,14 @@ const blogSlice = createSlice({
         return { payload: { id: entityId('tag'), name: trimmed, slug: slugify(trimmed) } };
       },
     },
+    /** A deleted tag is taken off every post that had it. */
     tagDeleted(state, action: PayloadAction<string>) {
       state.tags = state.tags.filter((tag) => tag.id !== action.payload);
+      for (const post of state.posts) {
+        if (!post.tags.includes(action.payload)) continue;
+        post.tags = post.tags.filter((tag) => tag !== action.payload);
+        post.updated_date = nowIso();
+      }
       markDeleted(state, action.payload);
     },
     /** Replace everything with a validated backup; what it lacks counts as deleted for other tabs. */
