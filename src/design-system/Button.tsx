@@ -27,6 +27,8 @@ type Common = {
   endIcon?: ReactNode;
   disabled?: boolean;
   fullWidth?: boolean;
+  /** On a dark band (hero, call-to-action): outline, ghost and link buttons turn white. */
+  onDark?: boolean;
   className?: string;
   sx?: MuiButtonProps['sx'];
   id?: string;
@@ -67,10 +69,18 @@ const muiSize: Record<Exclude<ButtonSize, 'icon'>, MuiButtonProps['size']> = {
 
 function linkProps(to?: string, href?: string) {
   if (to !== undefined) return { component: RouterLink, to } as const;
-  if (href !== undefined)
+  // Web addresses open in a new tab; tel: and mailto: hand over to the phone or mail app in place.
+  if (href !== undefined && /^https?:/i.test(href))
     return { component: 'a', href, target: '_blank', rel: 'noopener noreferrer' } as const;
+  if (href !== undefined) return { component: 'a', href } as const;
   return {};
 }
+
+const onDarkSx = {
+  color: '#ffffff',
+  borderColor: 'rgba(255,255,255,0.7)',
+  '&:hover': { borderColor: '#ffffff', backgroundColor: 'rgba(255,255,255,0.08)' },
+} as const;
 
 export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonProps>(
   function Button(props, ref) {
@@ -84,8 +94,13 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
       endIcon,
       sx,
       type,
+      onDark = false,
       ...rest
     } = props;
+    const darkSx =
+      onDark && (variant === 'outline' || variant === 'ghost' || variant === 'link')
+        ? onDarkSx
+        : {};
     const asLink = linkProps(to, href);
     if (size === 'icon') {
       return (
@@ -97,6 +112,7 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
               ? { bgcolor: 'action.selected' }
               : {},
             variant === 'outline' ? { border: 1, borderColor: 'divider' } : {},
+            darkSx,
             ...(Array.isArray(sx) ? sx : [sx]),
           ]}
           type={asLink.component ? undefined : (type ?? 'button')}
@@ -119,6 +135,7 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
           variant === 'link'
             ? { textDecoration: 'underline', textUnderlineOffset: 3, px: 0.5, minWidth: 0 }
             : {},
+          darkSx,
           ...(Array.isArray(sx) ? sx : [sx]),
         ]}
         type={asLink.component ? undefined : (type ?? 'button')}

@@ -65,4 +65,31 @@ export const AsExternalLink: Story = {
   },
 };
 
+export const AsPhoneLink: Story = {
+  args: { href: 'tel:+18135550147', children: 'Call (813) 555-0147', variant: 'outline' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Call (813) 555-0147' });
+    await expect(link).toHaveAttribute('href', 'tel:+18135550147');
+    await expect(link).not.toHaveAttribute('target');
+  },
+};
+
+export const OnDarkBand: Story = {
+  render: () => (
+    <Stack direction="row" spacing={2} sx={{ p: 3, bgcolor: '#0b2545' }}>
+      <Button variant="secondary">Book a Demo</Button>
+      <Button variant="outline" onDark>
+        View Pricing
+      </Button>
+      <Button variant="ghost" onDark>
+        Read Case Studies
+      </Button>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const outline = within(canvasElement).getByRole('button', { name: 'View Pricing' });
+    await expect(getComputedStyle(outline).color).toBe('rgb(255, 255, 255)');
+  },
+};
+
 export const Dark: Story = { ...AllVariants, globals: { theme: 'dark' } };

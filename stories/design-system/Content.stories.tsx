@@ -41,12 +41,7 @@ export const Hero: Story = {
           <Button to="/contact" variant="secondary" size="lg">
             Get a Proposal
           </Button>
-          <Button
-            to="/pricing"
-            variant="outline"
-            size="lg"
-            sx={{ color: '#fff', borderColor: '#fff' }}
-          >
+          <Button to="/pricing" variant="outline" size="lg" onDark>
             See pricing
           </Button>
         </>

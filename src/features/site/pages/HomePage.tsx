@@ -52,12 +52,7 @@ export default function HomePage() {
               <Button to={links.contact} variant="secondary" size="lg">
                 {homeHero.primaryCta}
               </Button>
-              <Button
-                to={links.work}
-                variant="outline"
-                size="lg"
-                sx={{ color: '#ffffff', borderColor: 'rgba(255,255,255,0.7)' }}
-              >
+              <Button to={links.work} variant="outline" size="lg" onDark>
                 {homeHero.secondaryCta}
               </Button>
             </>

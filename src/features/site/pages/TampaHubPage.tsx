@@ -1,6 +1,5 @@
 /** Tampa hub (SPEC §2): free audit and call buttons, four services, four industries, two case studies, CTA, LocalBusiness + BreadcrumbList. */
 import Box from '@mui/material/Box';
-import MuiButton from '@mui/material/Button';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { Breadcrumbs, Button, CtaBand, PageHero, PageMeta, Section } from '../../../design-system';
 import { brand } from '../../../lib/brand';
@@ -47,17 +46,15 @@ export default function TampaHubPage() {
               <Button to={links.contact} variant="secondary" size="lg">
                 {tampaHub.hero.auditLabel}
               </Button>
-              {/* A tel: link, not the design system's external link: it must not open a new tab. */}
-              <MuiButton
-                component="a"
+              <Button
                 href={brand.phoneHref}
-                variant="outlined"
-                size="large"
+                variant="outline"
+                size="lg"
                 startIcon={<PhoneIcon />}
-                sx={{ color: '#ffffff', borderColor: 'rgba(255,255,255,0.7)' }}
+                onDark
               >
                 Call {brand.phone}
-              </MuiButton>
+              </Button>
             </>
           }
         >
