@@ -1,25 +1,34 @@
-/** The closing band SPEC gives /services, /workflows and /resources: Book a Demo and View Pricing. */
+/**
+ * The closing band of the pages whose call to action SPEC sends to /book-demo: Book a Demo, plus
+ * an optional second way on (pricing on /services, /workflows and /resources; case studies on
+ * /industries).
+ */
 import { Button, CtaBand } from '../../../design-system';
 import { links } from '../content/links';
 
-export function DemoAndPricingCta({ cta }: { cta: { title: string; text: string } }) {
+export interface BookDemoCtaProps {
+  title: string;
+  text: string;
+  secondary?: { to: string; label: string };
+}
+
+export const viewPricing = { to: links.pricing, label: 'View Pricing' } as const;
+
+export function BookDemoCta({ title, text, secondary }: BookDemoCtaProps) {
   return (
     <CtaBand
-      title={cta.title}
-      text={cta.text}
+      title={title}
+      text={text}
       actions={
         <>
           <Button to={links.bookDemo} variant="secondary" size="lg">
             Book a Demo
           </Button>
-          <Button
-            to={links.pricing}
-            variant="outline"
-            size="lg"
-            sx={{ color: '#ffffff', borderColor: 'rgba(255,255,255,0.7)' }}
-          >
-            View Pricing
-          </Button>
+          {secondary && (
+            <Button to={secondary.to} variant="outline" size="lg" onDark>
+              {secondary.label}
+            </Button>
+          )}
         </>
       }
     />

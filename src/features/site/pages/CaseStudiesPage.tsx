@@ -1,7 +1,7 @@
 /** Case studies at /work and /case-studies (SPEC §2): the same page, each URL with its own head. */
 import Stack from '@mui/material/Stack';
 import { useLocation } from 'react-router-dom';
-import { Button, CtaBand, PageHero, PageMeta, Section } from '../../../design-system';
+import { PageHero, PageMeta, Section } from '../../../design-system';
 import { CaseStudyDetail } from '../components/CaseStudyDetail';
 import {
   caseStudies,
@@ -9,8 +9,8 @@ import {
   caseStudiesHero,
   caseStudiesMeta,
 } from '../content/caseStudies';
-import { links } from '../content/links';
 import { DeferredHydration } from '../components/DeferredHydration';
+import { BookDemoCta } from '../components/BookDemoCta';
 
 export default function CaseStudiesPage() {
   const { pathname } = useLocation();
@@ -33,15 +33,7 @@ export default function CaseStudiesPage() {
             ))}
           </Stack>
         </Section>
-        <CtaBand
-          title={caseStudiesCta.title}
-          text={caseStudiesCta.text}
-          actions={
-            <Button to={links.bookDemo} variant="secondary" size="lg">
-              Book a Demo
-            </Button>
-          }
-        />
+        <BookDemoCta title={caseStudiesCta.title} text={caseStudiesCta.text} />
       </DeferredHydration>
     </>
   );

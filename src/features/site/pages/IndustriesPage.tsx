@@ -1,12 +1,13 @@
 /** Industries (SPEC §2): four sections with description, challenges, solutions, results and a Book Industry Demo link. */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Button, CtaBand, PageHero, PageMeta, Section } from '../../../design-system';
+import { Button, PageHero, PageMeta, Section } from '../../../design-system';
 import { CheckList } from '../components/CheckList';
 import { SiteIcon } from '../components/SiteIcon';
 import { industries, industriesCta, industriesHero, industriesMeta } from '../content/industries';
 import { links } from '../content/links';
 import { DeferredHydration } from '../components/DeferredHydration';
+import { BookDemoCta } from '../components/BookDemoCta';
 
 export default function IndustriesPage() {
   return (
@@ -101,24 +102,10 @@ export default function IndustriesPage() {
             </Box>
           </Section>
         ))}
-        <CtaBand
+        <BookDemoCta
           title={industriesCta.title}
           text={industriesCta.text}
-          actions={
-            <>
-              <Button to={links.bookDemo} variant="secondary" size="lg">
-                Book a Demo
-              </Button>
-              <Button
-                to={links.caseStudies}
-                variant="outline"
-                size="lg"
-                sx={{ color: '#ffffff', borderColor: 'rgba(255,255,255,0.7)' }}
-              >
-                Read Case Studies
-              </Button>
-            </>
-          }
+          secondary={{ to: links.caseStudies, label: 'Read Case Studies' }}
         />
       </DeferredHydration>
     </>

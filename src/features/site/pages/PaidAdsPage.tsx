@@ -1,14 +1,6 @@
 /** Paid ads overview (SPEC §2): the four platform pages, how it works, six FAQs, /book-demo links, Service + FAQPage JSON-LD. */
 import Typography from '@mui/material/Typography';
-import {
-  Button,
-  CtaBand,
-  FaqList,
-  FeatureCard,
-  PageHero,
-  PageMeta,
-  Section,
-} from '../../../design-system';
+import { Button, FaqList, FeatureCard, PageHero, PageMeta, Section } from '../../../design-system';
 import { faqPageJsonLd, serviceJsonLd } from '../../../lib/structuredData';
 import { CardGrid } from '../components/CardGrid';
 import { CardLink } from '../components/CardLink';
@@ -24,6 +16,7 @@ import {
   paidAdsSteps,
 } from '../content/paidAds';
 import { DeferredHydration } from '../components/DeferredHydration';
+import { BookDemoCta } from '../components/BookDemoCta';
 
 const jsonLd = [
   serviceJsonLd({
@@ -78,15 +71,7 @@ export default function PaidAdsPage() {
         <Section id="faq" title="Paid ads FAQs" maxWidth="md">
           <FaqList items={paidAdsFaqs} />
         </Section>
-        <CtaBand
-          title={paidAdsCta.title}
-          text={paidAdsCta.text}
-          actions={
-            <Button to={links.bookDemo} variant="secondary" size="lg">
-              Book a Demo
-            </Button>
-          }
-        />
+        <BookDemoCta title={paidAdsCta.title} text={paidAdsCta.text} />
       </DeferredHydration>
     </>
   );

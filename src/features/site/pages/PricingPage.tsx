@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { Button, CtaBand, FaqList, PageHero, PageMeta, Section } from '../../../design-system';
+import { FaqList, PageHero, PageMeta, Section } from '../../../design-system';
 import { faqPageJsonLd } from '../../../lib/structuredData';
 import { CardGrid } from '../components/CardGrid';
 import { CheckList } from '../components/CheckList';
@@ -17,6 +17,7 @@ import {
   standaloneServices,
 } from '../content/pricing';
 import { DeferredHydration } from '../components/DeferredHydration';
+import { BookDemoCta } from '../components/BookDemoCta';
 
 const jsonLd = [faqPageJsonLd(pricingFaqs)];
 
@@ -75,14 +76,9 @@ export default function PricingPage() {
         <Section id="faq" title="Pricing FAQs" maxWidth="md">
           <FaqList items={pricingFaqs} />
         </Section>
-        <CtaBand
+        <BookDemoCta
           title="Find the right package for your business"
           text={`${pricingNotes.integratedFrom} Book a demo and we will recommend a plan based on your goals and budget.`}
-          actions={
-            <Button to={links.bookDemo} variant="secondary" size="lg">
-              Book a Demo
-            </Button>
-          }
         />
       </DeferredHydration>
     </>

@@ -18,7 +18,7 @@ import {
   videos,
 } from '../content/resources';
 import { DeferredHydration } from '../components/DeferredHydration';
-import { DemoAndPricingCta } from '../components/DemoAndPricingCta';
+import { BookDemoCta, viewPricing } from '../components/BookDemoCta';
 
 const openArticle = () => notify(featureComingSoon('Resource articles'));
 const startDownload = () => notify(featureComingSoon('Downloads'));
@@ -163,7 +163,7 @@ export default function ResourcesPage() {
             ))}
           </CardGrid>
         </Section>
-        <DemoAndPricingCta cta={resourcesCta} />
+        <BookDemoCta {...resourcesCta} secondary={viewPricing} />
       </DeferredHydration>
     </>
   );

@@ -6,15 +6,7 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import {
-  Breadcrumbs,
-  Button,
-  CtaBand,
-  FaqList,
-  PageHero,
-  PageMeta,
-  Section,
-} from '../../../design-system';
+import { Breadcrumbs, Button, FaqList, PageHero, PageMeta, Section } from '../../../design-system';
 import { CheckList } from '../components/CheckList';
 import { SiteImage } from '../components/SiteImage';
 import { StepList } from '../components/StepList';
@@ -22,6 +14,7 @@ import { links } from '../content/links';
 import { serviceDetailByPath } from '../content/serviceDetails';
 import { serviceDetailJsonLd } from '../seo/jsonLd';
 import { DeferredHydration } from '../components/DeferredHydration';
+import { BookDemoCta } from '../components/BookDemoCta';
 
 export default function ServiceDetailPage() {
   const { pathname } = useLocation();
@@ -81,14 +74,9 @@ export default function ServiceDetailPage() {
         <Section id="faq" title="Frequently asked questions" tone="muted" maxWidth="md">
           <FaqList items={detail.faqs} />
         </Section>
-        <CtaBand
+        <BookDemoCta
           title={`Ready to talk ${detail.label}?`}
           text="Book a demo and we will review your current results, then show you the plan, budget and timeline we would recommend."
-          actions={
-            <Button to={links.bookDemo} variant="secondary" size="lg">
-              Book a Demo
-            </Button>
-          }
         />
       </DeferredHydration>
     </>

@@ -5,7 +5,7 @@ import { ServiceCardGrid } from '../components/ServiceCardGrid';
 import { links } from '../content/links';
 import { serviceCards, servicesCta, servicesHero, servicesMeta } from '../content/services';
 import { DeferredHydration } from '../components/DeferredHydration';
-import { DemoAndPricingCta } from '../components/DemoAndPricingCta';
+import { BookDemoCta, viewPricing } from '../components/BookDemoCta';
 
 const jsonLd = [
   breadcrumbJsonLd([
@@ -28,7 +28,7 @@ export default function ServicesPage() {
         <Section id="services" title="Our services">
           <ServiceCardGrid cards={serviceCards} />
         </Section>
-        <DemoAndPricingCta cta={servicesCta} />
+        <BookDemoCta {...servicesCta} secondary={viewPricing} />
       </DeferredHydration>
     </>
   );

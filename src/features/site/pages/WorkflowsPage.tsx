@@ -11,7 +11,7 @@ import { featureComingSoon } from '../content/notices';
 import type { PlaybookDifficulty } from '../content/types';
 import { playbooks, workflowsCta, workflowsHero, workflowsMeta } from '../content/workflows';
 import { DeferredHydration } from '../components/DeferredHydration';
-import { DemoAndPricingCta } from '../components/DemoAndPricingCta';
+import { BookDemoCta, viewPricing } from '../components/BookDemoCta';
 
 const difficultyColour: Record<PlaybookDifficulty, 'success' | 'warning' | 'error'> = {
   Beginner: 'success',
@@ -91,7 +91,7 @@ export default function WorkflowsPage() {
             ))}
           </CardGrid>
         </Section>
-        <DemoAndPricingCta cta={workflowsCta} />
+        <BookDemoCta {...workflowsCta} secondary={viewPricing} />
       </DeferredHydration>
     </>
   );
