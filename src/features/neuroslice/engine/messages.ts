@@ -148,6 +148,15 @@ export function draftSavedNotice(title: string): NoticeText {
   };
 }
 
+/** An upload that passed the checks but could not be read (the details are logged). */
+export function fileNotReadableNotice(fileName: string): NoticeText {
+  return {
+    title: 'File Not Readable',
+    description: `${fileName} could not be read. Try another file or paste the text.`,
+    variant: 'destructive',
+  };
+}
+
 /** 'Voice Error' with the recognizer's error text (SPEC §8). */
 export function voiceErrorNotice(error: string): NoticeText {
   return { title: 'Voice Error', description: error, variant: 'destructive' };

@@ -11,7 +11,7 @@ import MicIcon from '@mui/icons-material/Mic';
 import StopCircleIcon from '@mui/icons-material/StopCircle';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { Button, notify } from '../../../design-system';
-import { NOTICES } from '../engine';
+import { NOTICES, fileNotReadableNotice } from '../engine';
 import { extractFileText, FileRefusedError, UPLOAD_ACCEPT } from '../input/fileText';
 import { appendDictation, useDictation } from '../input/speech';
 import { PanelHeading } from './PanelHeading';
@@ -68,11 +68,7 @@ export function CreatePanel({
         notify({ title: error.title, description: error.description, variant: 'destructive' });
       else {
         console.error('Could not read the uploaded file', error);
-        notify({
-          title: 'File Not Readable',
-          description: `${file.name} could not be read. Try another file or paste the text.`,
-          variant: 'destructive',
-        });
+        notify(fileNotReadableNotice(file.name));
       }
     } finally {
       setReading(false);
