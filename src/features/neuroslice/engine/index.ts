@@ -72,6 +72,8 @@ export {
   TRENDS_JSON_SCHEMA,
   VARIANTS_JSON_SCHEMA,
   childrenFromAnswer,
+  completeOffline,
+  deepenFromAnswer,
   deepenAnswerSchema,
   nodeFromAnswer,
   nodesFromTree,

@@ -5,10 +5,19 @@
  * text everywhere, so markup is stripped here, once, before it reaches any screen or file.
  */
 import { z } from 'zod';
-import { CHILDREN_PER_DEEPEN, ASSETS_PER_CLUSTER, CLUSTERS_PER_PILLAR } from './generate';
+import { buildCalendar, extendCalendar } from './calendar';
+import {
+  ASSETS_PER_CLUSTER,
+  CHILDREN_PER_DEEPEN,
+  CLUSTERS_PER_PILLAR,
+  deepen,
+  generateSync,
+  type DeepenResult,
+} from './generate';
+import { buildPersonas } from './personas';
 import { childLevel, nodeId } from './nodes';
-import { evidenceUrl, MAX_TRENDS, TREND_SOURCES, TREND_STAGES } from './trends';
-import { buildVariant } from './variants';
+import { buildTrends, evidenceUrl, MAX_TRENDS, TREND_SOURCES, TREND_STAGES } from './trends';
+import { buildVariant, buildVariants } from './variants';
 import {
   CTAS,
   PLATFORMS,
@@ -17,6 +26,7 @@ import {
   type NodeLevel,
   type Persona,
   type Platform,
+  type StrategyData,
   type Trend,
   type TrendSource,
   type TrendStage,
@@ -41,6 +51,8 @@ export function plainText(value: unknown, max = MODEL_TEXT_MAX): string {
   const text = value
     .replace(/<[^>]*>/g, ' ')
     .replace(/[<>]/g, '')
+    // Control characters (a model's stray escapes) read as spaces.
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -381,4 +393,46 @@ export function variantsFromAnswer(
     }
   }
   return variants;
+}
+
+/**
+ * Skip with a model (issue 13): what the model wrote so far is kept and the offline engine writes
+ * the rest, so the plan is complete at once. With no nodes yet, it is the offline plan.
+ */
+export function completeOffline(
+  partial: StrategyData,
+  brainDump: string,
+  seed: number,
+  now: Date,
+): StrategyData {
+  if (!partial.nodes.length) return generateSync(brainDump, seed, { now });
+  const nodes = partial.nodes;
+  const personas = partial.personas.length ? partial.personas : buildPersonas();
+  return {
+    nodes,
+    personas,
+    variants: partial.variants.length ? partial.variants : buildVariants(nodes, personas, seed),
+    trends: partial.trends.length ? partial.trends : buildTrends(nodes, seed),
+    calendar: buildCalendar(nodes, now),
+    ...(partial.writtenBy ? { writtenBy: partial.writtenBy } : {}),
+  };
+}
+
+/** Deepen Cluster with a model's children: offline variants and calendar for them (SPEC §9). */
+export function deepenFromAnswer(
+  answer: z.infer<typeof deepenAnswerSchema>,
+  data: StrategyData,
+  targetId: string,
+  seed: number,
+  now: Date,
+): DeepenResult {
+  const parent = data.nodes.find((n) => n.id === targetId);
+  const offline = deepen(data, targetId, seed, { now });
+  if (!parent || !offline.nodes.length) return offline;
+  const nodes = childrenFromAnswer(answer, parent, offline.nodes, data.nodes.length);
+  return {
+    nodes,
+    variants: buildVariants(nodes, data.personas, seed),
+    calendar: extendCalendar(data.calendar, nodes, now),
+  };
 }
