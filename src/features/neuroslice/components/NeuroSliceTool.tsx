@@ -39,6 +39,7 @@ import { CalendarPanel } from '../panels/CalendarPanel';
 import { CreatePanel } from '../panels/CreatePanel';
 import { PersonasPanel } from '../panels/PersonasPanel';
 import { SettingsPanel, type SavedDraft } from '../panels/SettingsPanel';
+import { LanguageModelSettings } from '../panels/LanguageModelSettings';
 import { TrendsPanel } from '../panels/TrendsPanel';
 import { ProcessingOverlay } from './ProcessingOverlay';
 import { tabId, tabPanelId, ToolTabs } from './ToolTabs';
@@ -161,6 +162,7 @@ export function NeuroSliceTool() {
           onThemeChange={(next) => dispatch(themeChanged(next))}
           downloading={busy === 'download'}
           sending={busy === 'webhook'}
+          languageModel={<LanguageModelSettings planAuthor={data.writtenBy} />}
         />
       );
       break;
