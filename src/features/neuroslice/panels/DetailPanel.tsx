@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import { Button } from '../../../design-system';
-import { LEVEL_NAMES, MAX_LEVEL, type ContentNode, type Persona, type Variant } from '../engine';
+import { LEVEL_NAMES, type ContentNode, type Persona, type Variant } from '../engine';
 import { PersonaAvatar } from '../components/PersonaAvatar';
 
 export interface DetailPanelProps {
@@ -18,6 +18,8 @@ export interface DetailPanelProps {
   personas: readonly Persona[];
   onClose: () => void;
   onDeepen: () => void;
+  /** Deepen Cluster is offered (the store's selectCanDeepenActiveNode: SPEC §5). */
+  canDeepen: boolean;
   /** A deepen is under way: the button waits. */
   deepening?: boolean;
   /** Move focus into the panel when it opens (the user just chose the node). */
@@ -50,6 +52,7 @@ export function DetailPanel({
   personas,
   onClose,
   onDeepen,
+  canDeepen,
   deepening = false,
   focusOnOpen = false,
 }: DetailPanelProps) {
@@ -119,7 +122,7 @@ export function DetailPanel({
       <Field label="Call to action">
         <Typography>{node.cta}</Typography>
       </Field>
-      {node.level < MAX_LEVEL && (
+      {canDeepen && (
         <Button
           startIcon={<AccountTreeIcon />}
           onClick={onDeepen}
