@@ -42,6 +42,11 @@ export interface NeuroSliceState {
   plannedAt: string | null;
   theme: ToolTheme;
   webhookUrl: string;
+  /**
+   * Why the connected language model could not write the last plan (issue 13), while the Create
+   * tab offers "Generate offline instead"; null otherwise. Not saved.
+   */
+  modelFailure: string | null;
 }
 
 /** A fresh empty plan (never shared, so state identity checks stay meaningful). */
@@ -61,6 +66,7 @@ export const initialNeuroSliceState: NeuroSliceState = {
   plannedAt: null,
   theme: 'dark',
   webhookUrl: '',
+  modelFailure: null,
 };
 
 export interface StageReachedPayload {
@@ -104,6 +110,7 @@ const neurosliceSlice = createSlice({
       state.seed = action.payload.seed;
       state.plannedAt = null;
       state.data = emptyPlan();
+      state.modelFailure = null;
     },
     stageReached(state, action: PayloadAction<StageReachedPayload>) {
       if (state.status !== 'PROCESSING') return;
@@ -122,13 +129,17 @@ const neurosliceSlice = createSlice({
       state.plannedAt = action.payload.plannedAt;
     },
     /** SPEC §4: on failure the status returns to IDLE (the error notice says why). */
-    sliceFailed(state) {
+    sliceFailed(state, action: PayloadAction<{ modelFailure?: string } | undefined>) {
+      state.modelFailure = action.payload?.modelFailure ?? null;
       state.status = 'IDLE';
       state.statusMessage = STATUS_MESSAGES.initializing;
       state.activeView = 'create';
       state.activeNodeId = null;
       state.plannedAt = null;
       state.data = emptyPlan();
+    },
+    modelFailureDismissed(state) {
+      state.modelFailure = null;
     },
     /** SPEC §4: deepening appends. */
     nodesAppended(state, action: PayloadAction<NodesAppendedPayload>) {
@@ -174,6 +185,7 @@ export const {
   sliceCompleted,
   sliceFailed,
   nodesAppended,
+  modelFailureDismissed,
 } = neurosliceSlice.actions;
 
 export const neurosliceReducer = neurosliceSlice.reducer;
