@@ -29,6 +29,7 @@ import {
   selectActiveNode,
   selectActiveView,
   selectBrainDump,
+  selectModelFailure,
   selectCanDeepenActiveNode,
   selectStatus,
   selectStatusMessage,
@@ -39,6 +40,7 @@ import {
 import { draftSavedNotice } from '../engine/messages';
 import {
   deepenNode,
+  generateOffline,
   downloadStrategyPack,
   sendActiveNodeToWebhook,
   skipAhead,
@@ -70,6 +72,7 @@ function useDocumentTheme(theme: ToolTheme) {
 /** The Create tab reads the brain dump itself, so a keystroke re-renders only this tab. */
 function CreateTab({ busy }: { busy: boolean }) {
   const brainDump = useNeuroSliceSelector(selectBrainDump);
+  const modelFailure = useNeuroSliceSelector(selectModelFailure);
   const dispatch = useNeuroSliceDispatch();
   return (
     <CreatePanel
@@ -77,6 +80,8 @@ function CreateTab({ busy }: { busy: boolean }) {
       onBrainDumpChange={(text) => dispatch(brainDumpChanged(text))}
       onTakeSlice={() => void dispatch(takeSlice())}
       busy={busy}
+      modelFailure={modelFailure}
+      onGenerateOffline={() => void dispatch(generateOffline())}
     />
   );
 }
@@ -93,6 +98,18 @@ export function NeuroSliceTool() {
   const blogDispatch = useBlogDispatch();
   const blogReady = useBlogReady();
   const [busy, setBusy] = useState<'download' | 'webhook' | null>(null);
+  // A language model's deepening is one request: the button waits for it.
+  const [deepening, setDeepening] = useState(false);
+  const onDeepen = async (id: string) => {
+    const result = dispatch(deepenNode(id));
+    if (typeof result === 'number') return;
+    setDeepening(true);
+    try {
+      await result;
+    } finally {
+      setDeepening(false);
+    }
+  };
   const [savedDraft, setSavedDraft] = useState<SavedDraft | null>(null);
   const ready = status === 'READY';
   const processing = status === 'PROCESSING';
@@ -149,8 +166,9 @@ export function NeuroSliceTool() {
           activeNode={activeNode}
           onSelectNode={onSelectNode}
           onClosePanel={() => dispatch(nodeSelected(null))}
-          onDeepen={(id) => dispatch(deepenNode(id))}
+          onDeepen={(id) => void onDeepen(id)}
           canDeepen={canDeepen}
+          deepening={deepening}
         />
       );
       break;
