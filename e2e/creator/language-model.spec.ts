@@ -13,6 +13,7 @@ import {
   openTool,
   startWebhookServer,
   tab,
+  takeQuickSlice,
 } from './toolPage';
 
 let server: ModelServer;
@@ -28,8 +29,14 @@ test.afterEach(async () => {
   await server.close();
 });
 
-async function connectCustom(page: Page) {
+/** SPEC §2 keeps Settings closed until a plan is READY: an offline plan first, then connect. */
+async function openSettings(page: Page) {
+  if (await tab(page, 'Settings').isDisabled()) await takeQuickSlice(page);
   await tab(page, 'Settings').click();
+}
+
+async function connectCustom(page: Page) {
+  await openSettings(page);
   await page.getByRole('combobox', { name: 'Provider' }).click();
   await page.getByRole('option', { name: 'Custom' }).click();
   await page.getByLabel('Base URL').fill(server.baseUrl);
@@ -176,7 +183,7 @@ test('Skip aborts the request in flight and finishes offline', async ({ page }) 
 
 test('Test connection names a wrong key', async ({ page }) => {
   await openTool(page);
-  await tab(page, 'Settings').click();
+  await openSettings(page);
   await page.getByRole('combobox', { name: 'Provider' }).click();
   await page.getByRole('option', { name: 'Custom' }).click();
   await page.getByLabel('Base URL').fill(server.baseUrl);

@@ -133,7 +133,7 @@ export async function startModelServer(port: number): Promise<ModelServer> {
       return res.end();
     }
     const body = await readBody(req);
-    let parsed: { stream?: boolean; response_format?: { json_schema?: { name?: string } } } = {};
+    let parsed: { stream?: boolean; response_format?: { json_schema?: { name?: string } } };
     try {
       parsed = JSON.parse(body);
     } catch {
