@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import Box from '@mui/material/Box';
 import { NeuroSliceTool } from '../../src/features/neuroslice/components/NeuroSliceTool';
+import { ProcessingOverlay } from '../../src/features/neuroslice/components/ProcessingOverlay';
 import {
   FAILURE_TITLES,
   LanguageModelSection,
@@ -171,5 +172,19 @@ export const ModelFailedOnCreate: StoryObj<typeof NeuroSliceTool> = {
     );
     await expect(body.getByRole('button', { name: 'Generate offline instead' })).toBeEnabled();
     await expect(body.getByLabelText('Topic or brain dump')).toHaveValue(STORY_BRAIN_DUMP);
+  },
+};
+
+/** The overlay while a model streams the topic tree: its progress shows as text arrives. */
+export const OverlayWhileModelWrites: StoryObj<typeof ProcessingOverlay> = {
+  render: () => (
+    <ProcessingOverlay statusMessage="Parsing Input..." onSkip={fn()} modelReceived={1840} />
+  ),
+  play: async () => {
+    const overlay = within(document.body).getByRole('dialog', { name: 'Taking your slice' });
+    await expect(overlay).toHaveTextContent(
+      'The language model has written 1,840 characters of this stage.',
+    );
+    await expect(within(overlay).getByRole('button', { name: 'Skip' })).toBeEnabled();
   },
 };

@@ -47,6 +47,8 @@ export interface NeuroSliceState {
    * tab offers "Generate offline instead"; null otherwise. Not saved.
    */
   modelFailure: string | null;
+  /** Characters of the model's current answer received so far (the overlay's progress); not saved. */
+  modelReceived: number | null;
 }
 
 /** A fresh empty plan (never shared, so state identity checks stay meaningful). */
@@ -67,6 +69,7 @@ export const initialNeuroSliceState: NeuroSliceState = {
   theme: 'dark',
   webhookUrl: '',
   modelFailure: null,
+  modelReceived: null,
 };
 
 export interface StageReachedPayload {
@@ -111,9 +114,14 @@ const neurosliceSlice = createSlice({
       state.plannedAt = null;
       state.data = emptyPlan();
       state.modelFailure = null;
+      state.modelReceived = null;
+    },
+    modelTextReceived(state, action: PayloadAction<number>) {
+      if (state.status === 'PROCESSING') state.modelReceived = action.payload;
     },
     stageReached(state, action: PayloadAction<StageReachedPayload>) {
       if (state.status !== 'PROCESSING') return;
+      state.modelReceived = null;
       state.statusMessage = action.payload.message;
       state.data = action.payload.data;
     },
@@ -186,6 +194,7 @@ export const {
   sliceFailed,
   nodesAppended,
   modelFailureDismissed,
+  modelTextReceived,
 } = neurosliceSlice.actions;
 
 export const neurosliceReducer = neurosliceSlice.reducer;

@@ -27,6 +27,7 @@ import { deepenWithModel, generateWithModel, writerFor } from './languageModel/p
 import type { NeuroSliceAdapters, NeuroSliceThunkExtra } from './neurosliceAdapters';
 import {
   modelFailureDismissed,
+  modelTextReceived,
   nodesAppended,
   skipStarted,
   sliceCompleted,
@@ -80,10 +81,18 @@ const runGeneration = createNeuroSliceAsyncThunk<
   async ({ brainDump, seed, now, modelPlan }, { dispatch, extra, signal }) => {
     const { adapters } = extra.neuroslice;
     const connection = modelPlan ? adapters.modelConnection() : null;
+    // The overlay's progress: the store hears every ~200 characters, not every SSE event.
+    let reported = 0;
+    const onProgress = (received: number) => {
+      if (signal.aborted || received - reported < 200) return;
+      reported = received;
+      dispatch(modelTextReceived(received));
+    };
     try {
       const onStage = (update: { message: string; data: StrategyData }) => {
         if (signal.aborted) return;
         if (modelPlan) modelPlan.current = update.data;
+        reported = 0;
         dispatch(stageReached(update));
       };
       const data = connection
@@ -92,6 +101,7 @@ const runGeneration = createNeuroSliceAsyncThunk<
             now,
             signal,
             onStage,
+            onProgress,
             write: writerFor(connection, adapters.modelClient),
             author: authorOf(connection),
           })

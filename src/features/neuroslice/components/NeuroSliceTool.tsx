@@ -30,6 +30,7 @@ import {
   selectActiveView,
   selectBrainDump,
   selectModelFailure,
+  selectModelReceived,
   selectCanDeepenActiveNode,
   selectStatus,
   selectStatusMessage,
@@ -304,5 +305,12 @@ export function NeuroSliceTool() {
 /** The overlay reads the status message itself, so each stage re-renders only the overlay. */
 function ToolProcessingOverlay({ onSkip }: { onSkip: () => void }) {
   const statusMessage = useNeuroSliceSelector(selectStatusMessage);
-  return <ProcessingOverlay statusMessage={statusMessage} onSkip={onSkip} />;
+  const modelReceived = useNeuroSliceSelector(selectModelReceived);
+  return (
+    <ProcessingOverlay
+      statusMessage={statusMessage}
+      onSkip={onSkip}
+      modelReceived={modelReceived}
+    />
+  );
 }
