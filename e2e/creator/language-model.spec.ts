@@ -49,7 +49,7 @@ async function connectCustom(page: Page) {
   await expect(page.getByTestId('model-test-result')).toContainText(
     'Connected: the model answered.',
   );
-  await page.getByRole('button', { name: 'Connect' }).click();
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(page.getByTestId('model-connection-status')).toContainText('Connected: zephyr-1');
 }
 
@@ -111,7 +111,7 @@ test('a connected model writes the map, detail panel, calendar and pack; Deepen 
 
   const webhook = await startWebhookServer(200);
   try {
-    await mapNodes(page, 'cluster').first().focus();
+    await expect(page.getByTestId('active-node')).toContainText(`${MARKER} Cluster 1`);
     await page.getByLabel('Webhook URL').fill(webhook.url);
     await page.getByRole('button', { name: 'Send Active Node to Blog' }).click();
     await expectNotice(page, 'Draft Sent!');
