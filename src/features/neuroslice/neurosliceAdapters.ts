@@ -12,6 +12,9 @@ import { DEFAULT_STAGE_DELAYS, type NoticeText } from './engine/messages';
 import { randomSeed } from './engine/random';
 import { sleep, type Sleep } from './engine/sleep';
 import type { FetchLike } from './engine/webhook';
+import type { StrategyData } from './engine/types';
+import { readConnection, type ModelConnection } from './languageModel/connection';
+import type { ModelCallOptions } from './languageModel/client';
 
 export interface NeuroSliceAdapters {
   /** Delay after each generation stage (SPEC §9: 800, 1200, 1000, 1000, 500 ms). */
@@ -29,6 +32,10 @@ export interface NeuroSliceAdapters {
   webhookTimeoutMs?: number;
   /** Where error details go (SPEC §8: 'Check console for details'). */
   log: Pick<Console, 'error'>;
+  /** The connected language model (issue 13), or null: the offline engine writes the plan. */
+  modelConnection: () => ModelConnection | null;
+  /** The model client's fetch, 30 s stall timeout and 429 wait, replaceable in tests. */
+  modelClient?: Pick<ModelCallOptions, 'fetchImpl' | 'stallMs' | 'wait'>;
 }
 
 /** The generation in progress: what Skip rebuilds at once, and the running thunk's own abort. */
@@ -38,6 +45,8 @@ export interface RunningSlice {
   /** ISO time the run started: its plan's "today". */
   startedAt: string;
   abort: (reason?: string) => void;
+  /** A model-written run: what the model has written so far, which Skip keeps (issue 13). */
+  modelPlan?: { current: StrategyData };
 }
 
 /** What the NeuroSlice thunks find in `extra.neuroslice`: one per store. */
@@ -79,6 +88,7 @@ export function createNeuroSliceAdapters(
     notify: (notice) => showNotice(notice),
     saveFile: downloadInBrowser,
     log: console,
+    modelConnection: () => readConnection(),
     ...overrides,
   };
 }

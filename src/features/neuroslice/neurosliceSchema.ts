@@ -72,6 +72,8 @@ export const strategyDataSchema = z.object({
   variants: list(variantSchema),
   trends: list(trendSchema),
   calendar: list(calendarEventSchema),
+  // Which language model wrote the plan (issue 13): provider and model, never a key.
+  writtenBy: z.optional(z.object({ provider: text, model: text })),
 });
 
 /** The saved fields (settings included); each may be absent in older saves. */

@@ -10,6 +10,8 @@ export const selectStrategy = (state: NeuroSliceRootState) => state.neuroslice.d
 export const selectActiveView = (state: NeuroSliceRootState) => state.neuroslice.activeView;
 export const selectTheme = (state: NeuroSliceRootState) => state.neuroslice.theme;
 export const selectWebhookUrl = (state: NeuroSliceRootState) => state.neuroslice.webhookUrl;
+export const selectModelReceived = (state: NeuroSliceRootState) => state.neuroslice.modelReceived;
+export const selectModelFailure = (state: NeuroSliceRootState) => state.neuroslice.modelFailure;
 
 /** SPEC §2: every tab but Create is disabled until the plan is READY. */
 export const selectIsViewEnabled = (state: NeuroSliceRootState, view: ToolView) =>

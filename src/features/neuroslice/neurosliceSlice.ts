@@ -42,6 +42,13 @@ export interface NeuroSliceState {
   plannedAt: string | null;
   theme: ToolTheme;
   webhookUrl: string;
+  /**
+   * Why the connected language model could not write the last plan (issue 13), while the Create
+   * tab offers "Generate offline instead"; null otherwise. Not saved.
+   */
+  modelFailure: string | null;
+  /** Characters of the model's current answer received so far (the overlay's progress); not saved. */
+  modelReceived: number | null;
 }
 
 /** A fresh empty plan (never shared, so state identity checks stay meaningful). */
@@ -61,6 +68,8 @@ export const initialNeuroSliceState: NeuroSliceState = {
   plannedAt: null,
   theme: 'dark',
   webhookUrl: '',
+  modelFailure: null,
+  modelReceived: null,
 };
 
 export interface StageReachedPayload {
@@ -104,9 +113,15 @@ const neurosliceSlice = createSlice({
       state.seed = action.payload.seed;
       state.plannedAt = null;
       state.data = emptyPlan();
+      state.modelFailure = null;
+      state.modelReceived = null;
+    },
+    modelTextReceived(state, action: PayloadAction<number>) {
+      if (state.status === 'PROCESSING') state.modelReceived = action.payload;
     },
     stageReached(state, action: PayloadAction<StageReachedPayload>) {
       if (state.status !== 'PROCESSING') return;
+      state.modelReceived = null;
       state.statusMessage = action.payload.message;
       state.data = action.payload.data;
     },
@@ -122,13 +137,17 @@ const neurosliceSlice = createSlice({
       state.plannedAt = action.payload.plannedAt;
     },
     /** SPEC §4: on failure the status returns to IDLE (the error notice says why). */
-    sliceFailed(state) {
+    sliceFailed(state, action: PayloadAction<{ modelFailure?: string } | undefined>) {
+      state.modelFailure = action.payload?.modelFailure ?? null;
       state.status = 'IDLE';
       state.statusMessage = STATUS_MESSAGES.initializing;
       state.activeView = 'create';
       state.activeNodeId = null;
       state.plannedAt = null;
       state.data = emptyPlan();
+    },
+    modelFailureDismissed(state) {
+      state.modelFailure = null;
     },
     /** SPEC §4: deepening appends. */
     nodesAppended(state, action: PayloadAction<NodesAppendedPayload>) {
@@ -174,6 +193,8 @@ export const {
   sliceCompleted,
   sliceFailed,
   nodesAppended,
+  modelFailureDismissed,
+  modelTextReceived,
 } = neurosliceSlice.actions;
 
 export const neurosliceReducer = neurosliceSlice.reducer;

@@ -239,7 +239,7 @@ describe('deepenNode (SPEC §4, §5)', () => {
     const cluster = state().data.nodes.find((n) => n.level === 2)!;
     store.dispatch(nodeSelected(cluster.id));
     const before = state().data.nodes.length;
-    const added = store.dispatch(deepenNode());
+    const added = await store.dispatch(deepenNode());
     expect(added).toBeGreaterThanOrEqual(2);
     expect(added).toBeLessThanOrEqual(4);
     expect(state().data.nodes).toHaveLength(before + added);

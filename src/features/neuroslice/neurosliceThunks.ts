@@ -17,10 +17,17 @@ import {
   isHttpUrl,
   sendWebhook,
   abortError,
+  completeOffline,
+  createEmptyStrategy,
+  deepenFailedNotice,
   type StrategyData,
 } from './engine';
+import { authorOf } from './languageModel/connection';
+import { deepenWithModel, generateWithModel, writerFor } from './languageModel/planner';
 import type { NeuroSliceAdapters, NeuroSliceThunkExtra } from './neurosliceAdapters';
 import {
+  modelFailureDismissed,
+  modelTextReceived,
   nodesAppended,
   skipStarted,
   sliceCompleted,
@@ -46,9 +53,10 @@ function finish(dispatch: Dispatch, data: StrategyData, now: Date) {
   dispatch(sliceCompleted({ data, plannedAt: now.toISOString() }));
 }
 
-function fail(dispatch: Dispatch, adapters: NeuroSliceAdapters, error: unknown) {
+function fail(dispatch: Dispatch, adapters: NeuroSliceAdapters, error: unknown, byModel = false) {
   adapters.log.error('NeuroSlice could not generate the strategy.', error);
-  dispatch(sliceFailed());
+  // A model's failure keeps the cause on the Create tab with "Generate offline instead".
+  dispatch(sliceFailed(byModel ? { modelFailure: errorMessage(error) } : undefined));
   adapters.notify(generationFailedNotice(errorMessage(error)));
 }
 
@@ -61,30 +69,61 @@ type RunOutcome = 'completed' | 'failed';
  */
 const runGeneration = createNeuroSliceAsyncThunk<
   RunOutcome,
-  { brainDump: string; seed: number; now: Date }
->('neuroslice/runGeneration', async ({ brainDump, seed, now }, { dispatch, extra, signal }) => {
-  const { adapters } = extra.neuroslice;
-  try {
-    const data = await generate(brainDump, {
-      seed,
-      now,
-      delays: adapters.delays,
-      sleep: adapters.sleep,
-      signal,
-      onStage: (update) => {
-        if (!signal.aborted) dispatch(stageReached(update));
-      },
-    });
-    if (signal.aborted) throw abortError();
-    finish(dispatch, data, now);
-    adapters.notify(NOTICES.complete);
-    return 'completed';
-  } catch (error) {
-    if (signal.aborted) throw error;
-    fail(dispatch, adapters, error);
-    return 'failed';
+  {
+    brainDump: string;
+    seed: number;
+    now: Date;
+    /** Set when a connected model writes the plan: what it has written so far. */
+    modelPlan?: { current: StrategyData };
   }
-});
+>(
+  'neuroslice/runGeneration',
+  async ({ brainDump, seed, now, modelPlan }, { dispatch, extra, signal }) => {
+    const { adapters } = extra.neuroslice;
+    const connection = modelPlan ? adapters.modelConnection() : null;
+    // The overlay's progress: the store hears every ~200 characters, not every SSE event.
+    let reported = 0;
+    const onProgress = (received: number) => {
+      if (signal.aborted || received - reported < 200) return;
+      reported = received;
+      dispatch(modelTextReceived(received));
+    };
+    try {
+      const onStage = (update: { message: string; data: StrategyData }) => {
+        if (signal.aborted) return;
+        if (modelPlan) modelPlan.current = update.data;
+        reported = 0;
+        dispatch(stageReached(update));
+      };
+      const data = connection
+        ? await generateWithModel(brainDump, {
+            seed,
+            now,
+            signal,
+            onStage,
+            onProgress,
+            write: writerFor(connection, adapters.modelClient),
+            author: authorOf(connection),
+          })
+        : await generate(brainDump, {
+            seed,
+            now,
+            delays: adapters.delays,
+            sleep: adapters.sleep,
+            signal,
+            onStage,
+          });
+      if (signal.aborted) throw abortError();
+      finish(dispatch, data, now);
+      adapters.notify(NOTICES.complete);
+      return 'completed';
+    } catch (error) {
+      if (signal.aborted) throw error;
+      fail(dispatch, adapters, error, !!connection);
+      return 'failed';
+    }
+  },
+);
 
 export type TakeSliceOutcome = 'refused' | 'completed' | 'cancelled' | 'failed';
 
@@ -95,7 +134,9 @@ export type TakeSliceOutcome = 'refused' | 'completed' | 'cancelled' | 'failed';
  * the same brain dump gives the same plan; `regenerateSlice` draws a new seed.
  */
 export const takeSlice =
-  (options: { seed?: number } = {}): NeuroSliceThunk<Promise<TakeSliceOutcome>> =>
+  (
+    options: { seed?: number; offline?: boolean } = {},
+  ): NeuroSliceThunk<Promise<TakeSliceOutcome>> =>
   async (dispatch, getState, extra) => {
     const { adapters } = extra.neuroslice;
     const context = extra.neuroslice;
@@ -108,18 +149,30 @@ export const takeSlice =
     const seed = options.seed ?? currentSeed;
     const now = adapters.now();
     dispatch(sliceStarted({ seed }));
-    const run = dispatch(runGeneration({ brainDump, seed, now }));
+    // A connected language model writes the plan unless the creator asked for the offline engine.
+    const modelPlan =
+      !options.offline && adapters.modelConnection()
+        ? { current: createEmptyStrategy() }
+        : undefined;
+    const run = dispatch(runGeneration({ brainDump, seed, now, modelPlan }));
     const running = {
       brainDump,
       seed,
       startedAt: now.toISOString(),
       abort: (reason?: string) => run.abort(reason),
+      modelPlan,
     };
     context.running.current = running;
     const result = await run;
     if (context.running.current === running) context.running.current = null;
     return runGeneration.fulfilled.match(result) ? result.payload : 'cancelled';
   };
+
+/** "Generate offline instead" after a model failed (issue 13): the same brain dump, offline. */
+export const generateOffline = (): NeuroSliceThunk<Promise<TakeSliceOutcome>> => (dispatch) => {
+  dispatch(modelFailureDismissed());
+  return dispatch(takeSlice({ offline: true }));
+};
 
 /** Take a slice of the same brain dump with a new seed: a different plan. */
 export const regenerateSlice =
@@ -140,7 +193,11 @@ export const skipAhead = (): NeuroSliceThunk<boolean> => (dispatch, getState, ex
   dispatch(skipStarted());
   const now = new Date(run.startedAt);
   try {
-    finish(dispatch, generateSync(run.brainDump, run.seed, { now }), now);
+    // With a model, what it wrote so far stays and the offline engine writes the rest.
+    const data = run.modelPlan
+      ? completeOffline(run.modelPlan.current, run.brainDump, run.seed, now)
+      : generateSync(run.brainDump, run.seed, { now });
+    finish(dispatch, data, now);
   } catch (error) {
     fail(dispatch, adapters, error);
     return true;
@@ -160,20 +217,44 @@ export const cancelSlice = (): NeuroSliceThunk<boolean> => (_dispatch, _getState
 
 /**
  * SPEC §4/§9: appends 2-4 children under the node (the active node by default) and announces
- * 'Cluster Deepened'. Returns how many nodes were added (0 for a level-5 or unknown node).
+ * 'Cluster Deepened'. Returns how many nodes were added (0 for a level-5 or unknown node). With a
+ * connected model (issue 13) the children are its answer to one request, so the count arrives as
+ * a promise; a failure is announced and the plan stays as it was.
  */
 export const deepenNode =
-  (nodeId?: string): NeuroSliceThunk<number> =>
+  (nodeId?: string): NeuroSliceThunk<number | Promise<number>> =>
   (dispatch, getState, extra) => {
     const { adapters } = extra.neuroslice;
     const state = getState().neuroslice;
     const id = nodeId ?? state.activeNodeId;
     if (state.status !== 'READY' || !id) return 0;
-    const result = deepen(state.data, id, state.seed, { now: adapters.now() });
-    if (!result.nodes.length) return 0;
-    dispatch(nodesAppended(result));
-    adapters.notify(clusterDeepenedNotice(result.nodes.length));
-    return result.nodes.length;
+    const append = (result: ReturnType<typeof deepen>) => {
+      if (!result.nodes.length) return 0;
+      dispatch(nodesAppended(result));
+      adapters.notify(clusterDeepenedNotice(result.nodes.length));
+      return result.nodes.length;
+    };
+    const connection = adapters.modelConnection();
+    const target = state.data.nodes.find((n) => n.id === id);
+    if (!connection || !target || target.level >= 5)
+      return append(deepen(state.data, id, state.seed, { now: adapters.now() }));
+    const data = state.data;
+    return deepenWithModel(state.brainDump, data, id, {
+      seed: state.seed,
+      now: adapters.now(),
+      write: writerFor(connection, adapters.modelClient),
+    }).then(
+      (result) => {
+        // The plan changed meanwhile (a new slice): these children belong to the old one.
+        if (getState().neuroslice.data !== data) return 0;
+        return append(result);
+      },
+      (error: unknown) => {
+        adapters.log.error('NeuroSlice could not deepen the node with the language model.', error);
+        adapters.notify(deepenFailedNotice(errorMessage(error)));
+        return 0;
+      },
+    );
   };
 
 /** SPEC §8/§9 Export: refused with 'No Data' when there are no nodes; otherwise builds and saves the zip. */

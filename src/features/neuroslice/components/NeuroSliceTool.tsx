@@ -29,6 +29,8 @@ import {
   selectActiveNode,
   selectActiveView,
   selectBrainDump,
+  selectModelFailure,
+  selectModelReceived,
   selectCanDeepenActiveNode,
   selectStatus,
   selectStatusMessage,
@@ -39,6 +41,7 @@ import {
 import { draftSavedNotice } from '../engine/messages';
 import {
   deepenNode,
+  generateOffline,
   downloadStrategyPack,
   sendActiveNodeToWebhook,
   skipAhead,
@@ -49,6 +52,7 @@ import { CalendarPanel } from '../panels/CalendarPanel';
 import { CreatePanel } from '../panels/CreatePanel';
 import { PersonasPanel } from '../panels/PersonasPanel';
 import { SettingsPanel, type SavedDraft } from '../panels/SettingsPanel';
+import { LanguageModelSettings } from '../panels/LanguageModelSettings';
 import { TrendsPanel } from '../panels/TrendsPanel';
 import { ProcessingOverlay } from './ProcessingOverlay';
 import { tabId, tabPanelId, ToolTabs } from './ToolTabs';
@@ -69,6 +73,7 @@ function useDocumentTheme(theme: ToolTheme) {
 /** The Create tab reads the brain dump itself, so a keystroke re-renders only this tab. */
 function CreateTab({ busy }: { busy: boolean }) {
   const brainDump = useNeuroSliceSelector(selectBrainDump);
+  const modelFailure = useNeuroSliceSelector(selectModelFailure);
   const dispatch = useNeuroSliceDispatch();
   return (
     <CreatePanel
@@ -76,6 +81,8 @@ function CreateTab({ busy }: { busy: boolean }) {
       onBrainDumpChange={(text) => dispatch(brainDumpChanged(text))}
       onTakeSlice={() => void dispatch(takeSlice())}
       busy={busy}
+      modelFailure={modelFailure}
+      onGenerateOffline={() => void dispatch(generateOffline())}
     />
   );
 }
@@ -92,6 +99,18 @@ export function NeuroSliceTool() {
   const blogDispatch = useBlogDispatch();
   const blogReady = useBlogReady();
   const [busy, setBusy] = useState<'download' | 'webhook' | null>(null);
+  // A language model's deepening is one request: the button waits for it.
+  const [deepening, setDeepening] = useState(false);
+  const onDeepen = async (id: string) => {
+    const result = dispatch(deepenNode(id));
+    if (typeof result === 'number') return;
+    setDeepening(true);
+    try {
+      await result;
+    } finally {
+      setDeepening(false);
+    }
+  };
   const [savedDraft, setSavedDraft] = useState<SavedDraft | null>(null);
   const ready = status === 'READY';
   const processing = status === 'PROCESSING';
@@ -148,8 +167,9 @@ export function NeuroSliceTool() {
           activeNode={activeNode}
           onSelectNode={onSelectNode}
           onClosePanel={() => dispatch(nodeSelected(null))}
-          onDeepen={(id) => dispatch(deepenNode(id))}
+          onDeepen={(id) => void onDeepen(id)}
           canDeepen={canDeepen}
+          deepening={deepening}
         />
       );
       break;
@@ -178,6 +198,7 @@ export function NeuroSliceTool() {
           onThemeChange={(next) => dispatch(themeChanged(next))}
           downloading={busy === 'download'}
           sending={busy === 'webhook'}
+          languageModel={<LanguageModelSettings planAuthor={data.writtenBy} />}
         />
       );
       break;
@@ -284,5 +305,12 @@ export function NeuroSliceTool() {
 /** The overlay reads the status message itself, so each stage re-renders only the overlay. */
 function ToolProcessingOverlay({ onSkip }: { onSkip: () => void }) {
   const statusMessage = useNeuroSliceSelector(selectStatusMessage);
-  return <ProcessingOverlay statusMessage={statusMessage} onSkip={onSkip} />;
+  const modelReceived = useNeuroSliceSelector(selectModelReceived);
+  return (
+    <ProcessingOverlay
+      statusMessage={statusMessage}
+      onSkip={onSkip}
+      modelReceived={modelReceived}
+    />
+  );
 }

@@ -26,12 +26,15 @@ export interface ProcessingOverlayProps {
   onSkip: () => void;
   /** Skip is pressed already: the button stays but does nothing more. */
   skipping?: boolean;
+  /** A language model is writing: characters of its current answer received so far. */
+  modelReceived?: number | null;
 }
 
 export function ProcessingOverlay({
   statusMessage,
   onSkip,
   skipping = statusMessage === STATUS_MESSAGES.skipping,
+  modelReceived = null,
 }: ProcessingOverlayProps) {
   const titleId = useId();
   const skipRef = useRef<HTMLButtonElement>(null);
@@ -81,6 +84,12 @@ export function ProcessingOverlay({
         >
           {statusMessage}
         </Typography>
+        {modelReceived !== null && (
+          <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary' }}>
+            The language model has written {modelReceived.toLocaleString('en-US')} characters of
+            this stage.
+          </Typography>
+        )}
         <LinearProgress
           variant="determinate"
           value={(stage / total) * 100}

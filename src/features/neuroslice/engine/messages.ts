@@ -121,6 +121,15 @@ export function generationFailedNotice(message: string): NoticeText {
   };
 }
 
+/** SPEC has no text for a model that cannot deepen a node (issue 13); the offline plan is untouched. */
+export function deepenFailedNotice(message: string): NoticeText {
+  return {
+    title: 'Error',
+    description: `Failed to deepen the node: ${message}`,
+    variant: 'destructive',
+  };
+}
+
 /** 'Cluster Deepened' - '{n} new nodes added.' */
 export function clusterDeepenedNotice(count: number): NoticeText {
   return {

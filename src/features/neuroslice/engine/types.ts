@@ -106,6 +106,14 @@ export interface StrategyData {
   variants: Variant[];
   trends: Trend[];
   calendar: CalendarEvent[];
+  /** The language model that wrote the plan (issue 13); absent for the offline engine. Never a key. */
+  writtenBy?: PlanAuthor;
+}
+
+/** Which connected model wrote a plan: the provider's name and the model id, nothing secret. */
+export interface PlanAuthor {
+  provider: string;
+  model: string;
 }
 
 export const emptyStrategy: StrategyData = {

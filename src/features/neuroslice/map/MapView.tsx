@@ -19,6 +19,8 @@ export interface MapViewProps {
   onDeepen: (id: string) => void;
   /** Deepen Cluster is offered for the active node (selectCanDeepenActiveNode). */
   canDeepen: boolean;
+  /** A deepen is under way (a language model's request): the button waits. */
+  deepening?: boolean;
 }
 
 export function MapView({
@@ -30,6 +32,7 @@ export function MapView({
   onClosePanel,
   onDeepen,
   canDeepen,
+  deepening,
 }: MapViewProps) {
   // A node opened by the user (click or Enter) takes focus into its panel; closing returns it to the node.
   const [focusPanelOf, setFocusPanelOf] = useState<string | null>(null);
@@ -77,6 +80,7 @@ export function MapView({
           focusOnOpen={focusPanelOf === activeNode.id}
           onDeepen={() => onDeepen(activeNode.id)}
           canDeepen={canDeepen}
+          deepening={deepening}
         />
       )}
     </Box>

@@ -1,5 +1,6 @@
 /** Create tab ('Create a New Slice'): the brain dump typed, dictated or read from a file, and 'Take a slice?'. */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -22,6 +23,9 @@ export interface CreatePanelProps {
   onTakeSlice: () => void;
   /** A slice is being taken: the button waits. */
   busy?: boolean;
+  /** Why the connected language model could not write the plan (issue 13), with the way out. */
+  modelFailure?: string | null;
+  onGenerateOffline?: () => void;
 }
 
 /** A file's text joins what is already typed, after a blank line, rather than replacing it. */
@@ -34,6 +38,8 @@ export function CreatePanel({
   onBrainDumpChange,
   onTakeSlice,
   busy = false,
+  modelFailure = null,
+  onGenerateOffline,
 }: CreatePanelProps) {
   const fieldId = useId();
   const helpId = useId();
@@ -152,6 +158,22 @@ export function CreatePanel({
           Take a slice?
         </Button>
       </Stack>
+      {modelFailure && (
+        <Alert
+          severity="error"
+          sx={{ mt: 2 }}
+          data-testid="model-failure"
+          action={
+            onGenerateOffline && (
+              <Button variant="outline" size="sm" onClick={onGenerateOffline} disabled={busy}>
+                Generate offline instead
+              </Button>
+            )
+          }
+        >
+          The language model could not write this plan: {modelFailure} Your brain dump is kept.
+        </Alert>
+      )}
     </Box>
   );
 }

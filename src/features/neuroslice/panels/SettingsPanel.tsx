@@ -41,6 +41,8 @@ export interface SettingsPanelProps {
   onThemeChange: (theme: ToolTheme) => void;
   downloading?: boolean;
   sending?: boolean;
+  /** The "Language model" section (issue 13), rendered by the tool with its state. */
+  languageModel?: React.ReactNode;
 }
 
 /** Where the admin edits a post: the blog admin's route of SPEC §2. */
@@ -78,9 +80,12 @@ export function SettingsPanel(props: SettingsPanelProps) {
     <Box sx={{ maxWidth: 880, mx: 'auto' }}>
       <PanelHeading
         title="Settings"
-        intro="Export your plan, publish a node, and choose how the tool looks."
+        intro="Connect a language model, export your plan, publish a node, and choose how the tool looks."
       />
       <Stack spacing={2}>
+        {props.languageModel && (
+          <SettingsCard title="Language model">{props.languageModel}</SettingsCard>
+        )}
         <SettingsCard title="Export">
           <Typography sx={{ color: 'text.secondary', mb: 2 }}>
             A zip with plan.md, personas.json, variants.csv, trends.json and calendar.csv.
