@@ -23,7 +23,16 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
       storySort: {
-        order: ['Introduction', 'Design system', 'Shell', 'Site', 'Blog', 'Admin', 'NeuroSlice'],
+        order: [
+          'Introduction',
+          'Foundations',
+          'Design system',
+          'Shell',
+          'Site',
+          'Blog',
+          'Admin',
+          'NeuroSlice',
+        ],
       },
     },
   },
