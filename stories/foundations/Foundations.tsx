@@ -11,8 +11,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Theme, TypographyVariant } from '@mui/material/styles';
-import { createAppTheme, palette, type ThemeMode } from '../../src/design-system';
+import { ThemeProvider, type Theme, type TypographyVariant } from '@mui/material/styles';
+import { createAppTheme, lightTheme, palette, type ThemeMode } from '../../src/design-system';
 import { AA_LARGE_TEXT, AA_TEXT, colourPairs } from './palettePairs';
 
 function verdict(ratio: number) {
@@ -247,5 +247,24 @@ export function FocusStyle() {
         })}
       </Stack>
     </Box>
+  );
+}
+
+/**
+ * The whole page for the MDX docs, which render outside the story decorators: the brand theme
+ * (without CssBaseline, which would restyle the docs page itself) so samples use its type and colours.
+ */
+export function FoundationsPage() {
+  return (
+    <ThemeProvider theme={lightTheme}>
+      <Stack spacing={5}>
+        <PaletteTable mode="light" />
+        <PaletteTable mode="dark" />
+        <BrandColours />
+        <TypeScale />
+        <SpacingScale />
+        <FocusStyle />
+      </Stack>
+    </ThemeProvider>
   );
 }
