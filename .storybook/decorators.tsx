@@ -4,6 +4,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppThemeProvider, NoticeHost, type ThemeMode } from '../src/design-system';
@@ -73,7 +74,15 @@ export const withProviders: Decorator = (Story, context) => {
   const route = (context.parameters.route ?? {}) as StoryRoute;
   let tree: ReactNode = (
     <AppThemeProvider mode={mode}>
-      <Story />
+      {context.viewMode === 'docs' ? (
+        // On a docs page the story sits on the docs' white page, not on a themed body: paint the
+        // scheme's own background so a dark story reads as it does on its own.
+        <Box sx={{ bgcolor: 'background.default', color: 'text.primary' }}>
+          <Story />
+        </Box>
+      ) : (
+        <Story />
+      )}
       {context.parameters.noticeHost !== false && <NoticeHost />}
     </AppThemeProvider>
   );

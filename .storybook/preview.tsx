@@ -1,4 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
+import {
+  ArgTypes,
+  Description,
+  Primary,
+  Stories,
+  Subtitle,
+  Title,
+} from '@storybook/addon-docs/blocks';
 import { withProviders } from './decorators';
 
 const preview: Preview = {
@@ -20,10 +28,34 @@ const preview: Preview = {
   initialGlobals: { theme: 'light' },
   parameters: {
     layout: 'fullscreen',
+    docs: {
+      // The docs page of every primitive (tags: ['autodocs']): usage and accessibility notes from
+      // the story file, the props table read-only from the TypeScript types, then each state.
+      page: () => (
+        <>
+          <Title />
+          <Subtitle />
+          <Description />
+          <Primary />
+          <h2>Props</h2>
+          <ArgTypes />
+          <Stories includePrimary={false} />
+        </>
+      ),
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
       storySort: {
-        order: ['Introduction', 'Design system', 'Shell', 'Site', 'Blog', 'Admin', 'NeuroSlice'],
+        order: [
+          'Introduction',
+          'Foundations',
+          'Design system',
+          'Shell',
+          'Site',
+          'Blog',
+          'Admin',
+          'NeuroSlice',
+        ],
       },
     },
   },

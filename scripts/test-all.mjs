@@ -55,6 +55,7 @@ step('storybook build', 'npx storybook build --quiet -o storybook-static');
 if (built) step('e2e journeys', 'npx playwright test', { counts: playwrightCounts });
 else
   results.push({ name: 'e2e journeys', ok: false, seconds: '0', tally: { passed: 0, failed: 1 } });
+step('stories in Chromium: axe and screenshots', 'npm run test:visual');
 
 console.log('\nSummary');
 for (const r of results) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.name} (${r.seconds}s)`);

@@ -18,12 +18,22 @@ type RunnableStory = { run: () => Promise<void> };
 type StoryModule = Parameters<typeof composeStories>[0];
 
 export function runStories(modules: Record<string, unknown>) {
+  // A glob that matches nothing (a renamed folder, a typo) must fail loudly: a silent todo would
+  // let a whole group of stories go unchecked.
   if (Object.keys(modules).length === 0) {
-    it.todo('stories for this group');
+    it('finds stories for this group', () => {
+      throw new Error("No *.stories.tsx file matched this runner's glob: fix the path.");
+    });
     return;
   }
   for (const [file, module] of Object.entries(modules)) {
     const stories = composeStories(module as StoryModule);
+    if (Object.keys(stories).length === 0) {
+      it(`${file} exports stories`, () => {
+        throw new Error(`${file} exports no story: add one or delete the file.`);
+      });
+      continue;
+    }
     describe(file.replace(/^\.\//, ''), () => {
       for (const [name, Story] of Object.entries(stories) as [string, RunnableStory][]) {
         it(name, async () => {

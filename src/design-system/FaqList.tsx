@@ -35,11 +35,9 @@ export function FaqList({ items, headingLevel = 'h3', defaultExpanded }: FaqList
               {faq.question}
             </Typography>
           </AccordionSummary>
-          <AccordionDetails
-            id={`${baseId}-a${index}`}
-            aria-labelledby={`${baseId}-q${index}`}
-            role="region"
-          >
+          {/* MUI wraps the answer in the region (id from aria-controls, labelled by the question):
+              a second one here would duplicate its id and its name. */}
+          <AccordionDetails>
             <Typography sx={{ color: 'text.secondary' }}>{faq.answer}</Typography>
           </AccordionDetails>
         </Accordion>

@@ -8,7 +8,30 @@ import { Button, buttonSizes, buttonVariants } from '../../src/design-system';
 const meta = {
   title: 'Design system/Button',
   component: Button,
-  parameters: { layout: 'padded' },
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component: `The branded button (SPEC §9): six variants, four sizes. It renders a \`button\`, a router link (\`to\`) or an external link (\`href\`), so one component covers every clickable call to action.
+
+### When to use
+- \`default\` for the one main action of a view; \`secondary\` for the main action on a navy band; \`outline\` and \`ghost\` for the actions beside it; \`destructive\` only for deleting or discarding; \`link\` for an inline, text-weight action.
+- \`to\` for pages of this app, \`href\` for other sites (opens a new tab) and for \`tel:\` / \`mailto:\` (stays in the tab).
+
+### When not to use
+- For navigation inside running text: use a plain link.
+- More than one \`default\` button in a view: the main action stops standing out.
+- Raw MUI buttons in features: they miss the brand variants, the \`onDark\` style and the link handling.
+
+### Accessibility
+- \`size="icon"\` needs an \`aria-label\`: an icon alone says nothing to a screen reader.
+- On a dark band (hero, call to action) set \`onDark\` on outline, ghost and link buttons so their text is white.
+- Every button shows the theme's focus ring (3px, #1d4ed8 light, #fbbf24 dark) on keyboard focus.
+- External links get \`rel="noopener noreferrer"\` and open in a new tab; say so in the label where it matters (see **VisuallyHidden**).`,
+      },
+    },
+  },
   args: { children: 'Get a Proposal' },
 } satisfies Meta<typeof Button>;
 

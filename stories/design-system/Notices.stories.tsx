@@ -31,7 +31,26 @@ function NoticeDemo({
 const meta = {
   title: 'Design system/Notices',
   component: NoticeDemo,
-  parameters: { layout: 'padded' },
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component: `Notices (SPEC §4): short messages after an action, from anywhere in the app with \`notify({ title, description, variant })\`. One \`NoticeHost\` per app shows them one at a time, bottom right, each gone after 5 seconds or when closed. The props below are \`notify\`'s input.
+
+### When to use
+- To confirm an action that changed data ("Post Deleted"), to report a failure the visitor can act on (\`destructive\`), or to say a feature is not there yet (\`info\`).
+
+### When not to use
+- For a field's validation error: show it next to the field.
+- For anything the visitor must read or decide: a notice vanishes after 5 seconds; use **ConfirmDialog** or a page.
+
+### Accessibility
+- \`default\`, \`success\` and \`info\` are \`role="status"\` (announced politely); \`destructive\` is \`role="alert"\` (announced at once).
+- The close button is named "Close notice"; notices never take focus away from the visitor's work.`,
+      },
+    },
+  },
   args: {
     variant: 'default',
     title: 'Sending to Webhook...',

@@ -19,6 +19,25 @@ function PageMetaDemo(props: PageMetaProps) {
 const meta = {
   title: 'Design system/PageMeta',
   component: PageMetaDemo,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component: `Declares a page's head: title, description, canonical URL, robots and JSON-LD. The prerenderer collects it into the static HTML; in the browser an effect writes it into \`document.head\`. It renders nothing.
+
+### When to use
+- Exactly once in every page component (README "How to add a page"); \`noindex\` for the admin area, login and the tool.
+
+### When not to use
+- In components below a page: the innermost, last-rendered \`PageMeta\` wins.
+- To set the head by hand (\`document.title = ...\`): the prerendered HTML would not have it.
+
+### Accessibility
+- The \`title\` is the first thing a screen reader says on navigation: name the page first, then the brand ("Pricing | Bayshore Signal").`,
+      },
+    },
+  },
   args: {
     title: 'Pricing | Bayshore Signal',
     description: 'Month-to-month automation packages from $997/month.',

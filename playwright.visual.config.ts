@@ -1,0 +1,67 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+
+// Every story of the built static Storybook in a real Chromium: axe and a screenshot compared
+// with the committed baseline in visual/__screenshots__ (`npm run test:visual`,
+// `npm run test:visual:update`). Separate from playwright.config.ts, whose journeys run on the
+// built site.
+const port = Number(process.env.STORYBOOK_PORT ?? 4271);
+const executablePath = await findChromium();
+if (!executablePath)
+  throw new Error('No Chromium: run `node scripts/chromium.mjs --install` or set CHROME_PATH.');
+
+export default defineConfig({
+  testDir: 'visual',
+  outputDir: 'test-results/visual',
+  // One PNG per story, named by story id; the platform is in the name because font rendering
+  // differs between Linux, macOS and Windows.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}-{platform}{ext}',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: {
+    timeout: 15_000,
+    toHaveScreenshot: {
+      // Tolerant: anti-aliasing noise passes, a changed colour, size or layout does not.
+      threshold: 0.2,
+      maxDiffPixelRatio: 0.002,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
+  reporter: [['line'], ['json', { outputFile: 'test-results/visual.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1280, height: 720 },
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    colorScheme: 'light',
+    locale: 'en-US',
+    timezoneId: 'America/New_York',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 720 },
+        deviceScaleFactor: 1,
+        launchOptions: {
+          executablePath,
+          // Same glyph rasterising and colours on every run.
+          args: [...chromiumArgs, '--font-render-hinting=none', '--force-color-profile=srgb'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1 --outDir storybook-static`,
+    url: `http://127.0.0.1:${port}/index.json`,
+    // Never reuse: a server left from another build would check the wrong Storybook.
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,247 @@
+/**
+ * Every story of the built static Storybook in a real Chromium: it renders and plays without an
+ * error, axe finds no serious or critical violation (bar the listed exceptions), and it looks like
+ * its committed baseline. Docs pages get the render and axe checks. The list comes from
+ * storybook-static/index.json, so a new story is checked without touching this file.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
+import { readStoryIndex, type IndexEntry } from './storybookIndex';
+import { a11yExceptions } from './a11y-exceptions';
+
+// One browser context per worker: its HTTP and code caches keep Storybook's bundles warm across
+// stories (a fresh context per story re-downloads and re-compiles them, doubling the run). Each
+// story still gets a new page, and storage is emptied before any script of it runs.
+const test = base.extend<object, { storyContext: BrowserContext }>({
+  storyContext: [
+    async ({ browser }, use, workerInfo) => {
+      const o = workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL: o.baseURL,
+        viewport: o.viewport,
+        deviceScaleFactor: o.deviceScaleFactor,
+        userAgent: o.userAgent,
+        reducedMotion: o.reducedMotion,
+        colorScheme: o.colorScheme,
+        locale: o.locale,
+        timezoneId: o.timezoneId,
+      });
+      await context.addInitScript(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ storyContext }, use) => {
+    const page = await storyContext.newPage();
+    await use(page);
+    await page.close();
+  },
+});
+
+const entries = readStoryIndex();
+const stories = entries.filter((e) => e.type === 'story');
+const docs = entries.filter((e) => e.type === 'docs');
+const ids = new Set(entries.map((e) => e.id));
+
+// Fixed clock: dates in stories ("Nov 23, 2026", "2 days ago") are the same on every run.
+const FIXED_TIME = new Date('2026-11-23T14:00:00Z');
+const SCREENSHOT_DIR = join(import.meta.dirname, '__screenshots__');
+
+interface RenderState {
+  storyFinished?: 'success' | 'error';
+  docsRendered?: boolean;
+  errors: string[];
+}
+
+/** Runs in the page before Storybook: listens on its channel for the end of the render. */
+function listenToStorybook() {
+  const state: RenderState = { errors: [] };
+  (window as unknown as { __visual: RenderState }).__visual = state;
+  let channel: unknown;
+  Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set(next: { on(event: string, listener: (payload: unknown) => void): void }) {
+      channel = next;
+      next.on('storyFinished', (payload) => {
+        state.storyFinished = (payload as { status: 'success' | 'error' }).status;
+      });
+      next.on('docsRendered', () => {
+        state.docsRendered = true;
+      });
+      for (const event of [
+        'storyErrored',
+        'storyThrewException',
+        'playFunctionThrewException',
+        'storyMissing',
+        'unhandledErrorsWhilePlaying',
+      ])
+        next.on(event, (payload) =>
+          state.errors.push(`${event}: ${JSON.stringify(payload).slice(0, 800)}`),
+        );
+    },
+  });
+}
+
+async function renderOnce(page: Page, entry: IndexEntry): Promise<RenderState> {
+  await page.goto(`/iframe.html?id=${entry.id}&viewMode=${entry.type}`);
+  const state = (await page
+    .waitForFunction(
+      (type) => {
+        const s = (window as unknown as { __visual?: RenderState }).__visual;
+        if (!s) return false;
+        if (s.errors.length > 0) return s;
+        return (type === 'docs' ? s.docsRendered : s.storyFinished) ? s : false;
+      },
+      entry.type,
+      { timeout: 30_000 },
+    )
+    .then((handle) => handle.jsonValue())) as RenderState;
+  return state;
+}
+
+/** The viewport a story asks for (`parameters.viewport.defaultViewport` or `globals.viewport`). */
+async function requestedViewport(page: Page) {
+  const name = await page.evaluate(() => {
+    type Story = {
+      parameters?: { viewport?: { defaultViewport?: string } };
+      storyGlobals?: { viewport?: string | { value?: string } };
+    };
+    const story = (
+      window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { story?: Story } } }
+    ).__STORYBOOK_PREVIEW__?.currentRender?.story;
+    const global = story?.storyGlobals?.viewport;
+    return (
+      story?.parameters?.viewport?.defaultViewport ??
+      (typeof global === 'string' ? global : global?.value)
+    );
+  });
+  if (!name) return undefined;
+  const viewport = (MINIMAL_VIEWPORTS as Record<string, { styles: Record<string, string> }>)[name];
+  expect(viewport, `unknown viewport "${name}": use one of MINIMAL_VIEWPORTS`).toBeDefined();
+  return {
+    width: parseInt(viewport.styles.width, 10),
+    height: parseInt(viewport.styles.height, 10),
+  };
+}
+
+async function open(page: Page, entry: IndexEntry) {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.clock.setFixedTime(FIXED_TIME);
+  await page.addInitScript(listenToStorybook);
+  let state = await renderOnce(page, entry);
+  if (entry.type === 'story') {
+    // A story made for a phone (the mobile menu) renders again at that size; its play steps may
+    // fail at desktop size, so only the second render counts.
+    const viewport = await requestedViewport(page);
+    if (viewport) {
+      await page.setViewportSize(viewport);
+      state = await renderOnce(page, entry);
+    }
+  }
+  expect(state.errors, `${entry.id} threw while rendering or playing`).toEqual([]);
+  if (entry.type === 'story')
+    expect(state.storyFinished, `${entry.id} finished with a failed check`).toBe('success');
+  await page.evaluate(() => document.fonts.ready);
+  expect(pageErrors, `uncaught errors on ${entry.id}`).toEqual([]);
+}
+
+async function checkA11y(page: Page, entry: IndexEntry) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const blocking = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  const excepted = a11yExceptions.filter((x) => x.story === entry.id);
+  const unexcused = blocking.filter((v) => !excepted.some((x) => x.rule === v.id));
+  const report = unexcused
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+          .slice(0, 5)
+          .map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`)
+          .join('\n  ')}`,
+    )
+    .join('\n');
+  expect(unexcused, `axe violations on ${entry.id}:\n${report}`).toEqual([]);
+  const stale = excepted.filter((x) => !blocking.some((v) => v.id === x.rule));
+  expect(stale, 'these a11y exceptions no longer occur: delete them').toEqual([]);
+}
+
+test.describe('the built Storybook', () => {
+  test('every stories file is in the index', () => {
+    const files = readdirSync('stories', { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.stories.tsx'))
+      .map((f) => `./stories/${f.split('\\').join('/')}`);
+    expect(files.length).toBeGreaterThan(0);
+    const indexed = new Set(stories.map((s) => s.importPath));
+    expect(files.filter((f) => !indexed.has(f))).toEqual([]);
+  });
+
+  test('a docs page for every design-system primitive and for Foundations', () => {
+    // Every component the design system exports (PascalCase values), by the module it lives in.
+    const barrel = readFileSync('src/design-system/index.ts', 'utf8');
+    const modules = [...barrel.matchAll(/^export \{([^}]+)\} from '\.\/([^/']+)/gm)]
+      .filter(([, names]) => names.split(',').some((n) => /^\s*[A-Z][a-z]/.test(n)))
+      .map(([, , module]) => module);
+    expect(modules.length).toBeGreaterThan(10);
+    const docsTitles = new Set(docs.map((d) => d.title.toLowerCase()));
+    const missing = modules.filter((m) => !docsTitles.has(`design system/${m.toLowerCase()}`));
+    expect(missing, 'add a story file with tags: [autodocs] for these').toEqual([]);
+    expect(docsTitles).toContain('foundations');
+  });
+
+  test('every a11y exception names an entry that exists', () => {
+    expect(a11yExceptions.filter((x) => !ids.has(x.story))).toEqual([]);
+  });
+
+  test('every baseline belongs to a story', () => {
+    const suffix = `-${process.platform}.png`;
+    const stale = readdirSync(SCREENSHOT_DIR, { withFileTypes: true })
+      .map((f) => f.name)
+      .filter((f) => f.endsWith(suffix) && !ids.has(basename(f, suffix)));
+    expect(stale, 'stale baselines: run `npm run test:visual:update`').toEqual([]);
+  });
+});
+
+test('Introduction: its table renders and links every group', async ({ page }) => {
+  const intro = docs.find((d) => d.id === 'introduction--docs');
+  expect(intro).toBeDefined();
+  await open(page, intro!);
+  const table = page.locator('#storybook-docs table');
+  await expect(table).toBeVisible();
+  const groups = [...new Set(entries.map((e) => e.title.split('/')[0]))].filter(
+    (g) => g !== 'Introduction',
+  );
+  const links = table.locator('tbody tr td:first-child a');
+  await expect(links).toHaveText(groups, { useInnerText: true, ignoreCase: false });
+  for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+    const id = /^\?path=\/(?:docs|story)\/(.+)$/.exec(href ?? '')?.[1];
+    expect(id && ids.has(id), `${href} opens an entry of the index`).toBe(true);
+  }
+});
+
+for (const entry of docs) {
+  test(`docs: ${entry.title}`, async ({ page }) => {
+    await open(page, entry);
+    await checkA11y(page, entry);
+  });
+}
+
+for (const entry of stories) {
+  test(`story: ${entry.title} / ${entry.name}`, async ({ page }) => {
+    await open(page, entry);
+    await expect.soft(page).toHaveScreenshot(`${entry.id}.png`);
+    await checkA11y(page, entry);
+  });
+}
