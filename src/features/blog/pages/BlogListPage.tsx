@@ -66,8 +66,14 @@ export default function BlogListPage() {
       />
       <Section>
         <Typography variant="body2" sx={{ mb: 3 }}>
-          Follow new posts in your feed reader: <Link href={BLOG_FEEDS[0].href}>RSS feed</Link> ·{' '}
-          <Link href={BLOG_FEEDS[1].href}>Atom feed</Link>
+          Follow new posts in your feed reader:{' '}
+          <Link href={BLOG_FEEDS[0].href} underline="always">
+            RSS feed
+          </Link>{' '}
+          ·{' '}
+          <Link href={BLOG_FEEDS[1].href} underline="always">
+            Atom feed
+          </Link>
         </Typography>
         <Box
           role="search"
