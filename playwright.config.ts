@@ -4,6 +4,10 @@ import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 // Journeys run against the built, prerendered site served by `vite preview`.
 const port = Number(process.env.PORT ?? 4173);
 const outDir = process.env.OUT_DIR ?? 'dist';
+// The published blog (issue 12): a build from a fixture content folder, and a dev server whose
+// content API writes into a scratch folder, each on its own port.
+const contentPort = Number(process.env.CONTENT_PORT ?? port + 89);
+const devPort = Number(process.env.DEV_PORT ?? port + 1088);
 const executablePath = await findChromium();
 if (!executablePath)
   throw new Error('No Chromium: run `node scripts/chromium.mjs --install` or set CHROME_PATH.');
@@ -26,13 +30,46 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: /publish[\\/]/,
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: chromiumArgs } },
     },
+    {
+      name: 'publish',
+      testMatch: /publish[\\/]published-blog\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${contentPort}`,
+        launchOptions: { executablePath, args: chromiumArgs },
+      },
+    },
+    {
+      name: 'publish-dev',
+      testMatch: /publish[\\/]content-api\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://localhost:${devPort}`,
+        launchOptions: { executablePath, args: chromiumArgs },
+      },
+    },
   ],
-  webServer: {
-    command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1 --outDir ${outDir}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1 --outDir ${outDir}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `node scripts/preview-content.mjs ${contentPort}`,
+      url: `http://127.0.0.1:${contentPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+    },
+    {
+      command: `node scripts/dev-content.mjs ${devPort}`,
+      url: `http://localhost:${devPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
 });

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { blogContentPlugin } from './scripts/blogContentPlugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), blogContentPlugin()],
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
   // redux-persist ships CommonJS under lib/ that Vite's SSR build cannot interop with (TOOLCHAIN.md).

@@ -17,9 +17,10 @@ if (!('groupBy' in Map)) {
   });
 }
 import react from '@vitejs/plugin-react';
+import { blogContentPlugin } from './scripts/blogContentPlugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), blogContentPlugin()],
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'],

@@ -3,6 +3,7 @@
 import { mkdir, readFile, writeFile, access } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { blogSitemapLines, writeBlogFeeds } from './blogOutput.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, process.env.OUT_DIR ?? 'dist');
@@ -72,7 +73,7 @@ function fill(path, { html, head, css }) {
 }
 
 let count = 0;
-for (const path of prerenderPaths) {
+for (const path of [...prerenderPaths, ...server.blogPaths]) {
   const result = await render(path);
   const page = result.redirect ? redirectPage(result.redirect) : fill(path, result);
   for (const file of outputFiles(path)) {
@@ -85,10 +86,14 @@ for (const path of prerenderPaths) {
 const today = new Date().toISOString().slice(0, 10);
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${sitemapPaths.map((p) => `  <url><loc>${siteUrl}${p === '/' ? '/' : p}</loc><lastmod>${today}</lastmod></url>`).join('\n')}
+${sitemapPaths
+  .map((p) => `  <url><loc>${siteUrl}${p === '/' ? '/' : p}</loc><lastmod>${today}</lastmod></url>`)
+  .concat(blogSitemapLines(server, siteUrl))
+  .join('\n')}
 </urlset>
 `;
 await writeFile(join(dist, 'sitemap.xml'), sitemap);
+await writeBlogFeeds(server, dist);
 await writeFile(
   join(dist, 'robots.txt'),
   `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /login\n\nSitemap: ${siteUrl}/sitemap.xml\n`,

@@ -148,7 +148,7 @@ test('owner drafts, publishes, edits and deletes; visitor finds the post by sear
     (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
   );
   expect(ld).toMatchObject({
-    '@type': 'Article',
+    '@type': 'BlogPosting',
     headline: 'Tampa Roofing Leads: 5 Video Ads That Work!',
   });
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(

@@ -10,6 +10,7 @@ import { routes } from './routes';
 
 export { prerenderPaths, sitemapPaths, redirects, allRoutes } from './routeManifest';
 export { renderPageHead };
+export { blogPaths, blogSitemapEntries, blogFeedFiles } from './blogBuild';
 
 export interface PrerenderResult {
   status: number;

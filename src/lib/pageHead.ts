@@ -9,6 +9,17 @@ export interface PageHead {
   noindex?: boolean;
   jsonLd?: JsonLd | readonly JsonLd[];
   ogType?: 'website' | 'article';
+  /** og:image and twitter:image: an absolute http(s) URL or a site path. */
+  image?: string;
+  /** Feeds announced with <link rel="alternate"> (the blog's RSS and Atom). */
+  feeds?: readonly FeedLink[];
+}
+
+export interface FeedLink {
+  type: 'application/rss+xml' | 'application/atom+xml';
+  title: string;
+  /** Site path of the feed ('/blog/rss.xml'). */
+  href: string;
 }
 
 const escapeHtml = (text: string) =>
@@ -27,6 +38,11 @@ function jsonLdList(head: PageHead): readonly JsonLd[] {
 /** The head tags as HTML, marked data-page-head so the client can replace them on navigation. */
 export function renderPageHead(head: PageHead): string {
   const url = canonicalUrl(head);
+  const image = head.image
+    ? /^https?:\/\//i.test(head.image)
+      ? head.image
+      : absoluteUrl(head.image)
+    : undefined;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" data-page-head>`,
@@ -36,6 +52,15 @@ export function renderPageHead(head: PageHead): string {
     `<meta property="og:description" content="${escapeHtml(head.description)}" data-page-head>`,
     `<meta property="og:type" content="${head.ogType ?? 'website'}" data-page-head>`,
     url ? `<meta property="og:url" content="${escapeHtml(url)}" data-page-head>` : '',
+    image ? `<meta property="og:image" content="${escapeHtml(image)}" data-page-head>` : '',
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" data-page-head>`,
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}" data-page-head>`,
+    `<meta name="twitter:description" content="${escapeHtml(head.description)}" data-page-head>`,
+    image ? `<meta name="twitter:image" content="${escapeHtml(image)}" data-page-head>` : '',
+    ...(head.feeds ?? []).map(
+      (feed) =>
+        `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(absoluteUrl(feed.href))}" data-page-head>`,
+    ),
     ...jsonLdList(head).map(
       (data) =>
         `<script type="application/ld+json" data-page-head>${serializeJsonLd(data)}</script>`,

@@ -2,6 +2,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { draftPosts, publishedPosts } from './model/queries';
 import type { BlogState } from './model/types';
+import { withPublished } from './model/content';
+import { publishedContent } from './published';
 
 /** The part of the app's root state the blog reads (the app adds redux-persist's `_persist`). */
 export interface BlogRootState {
@@ -30,3 +32,17 @@ export const selectRecentDrafts = createSelector([selectDraftPosts], (posts) =>
 
 export const selectPostById = (state: BlogRootState, id: string | undefined) =>
   id === undefined ? undefined : state.blog.posts.find((post) => post.id === id);
+
+/**
+ * What the public blog shows: the published posts of content/blog/ together with this browser's
+ * own, the local copy winning (same id, else same slug). Before the saved data loads (and on the
+ * server) that is the published posts alone, so prerendered pages hydrate to the same markup.
+ */
+export const selectVisibleBlog = createSelector([selectBlog], (blog) =>
+  withPublished(blog, publishedContent),
+);
+export const selectVisiblePosts = createSelector([selectVisibleBlog], (blog) => blog.posts);
+export const selectVisibleCategories = createSelector([selectVisibleBlog], (b) => b.categories);
+export const selectVisibleTags = createSelector([selectVisibleBlog], (blog) => blog.tags);
+export const selectVisibleAuthors = createSelector([selectVisibleBlog], (blog) => blog.authors);
+export const selectVisiblePublishedPosts = createSelector([selectVisiblePosts], publishedPosts);

@@ -1,5 +1,6 @@
 /** The blog's data (SPEC §3), seeded, saved in this browser under one key. */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, current, type PayloadAction } from '@reduxjs/toolkit';
+import { withPublished, type PublishedContent } from './model/content';
 import type { MigrationManifest, PersistedState } from 'redux-persist';
 import { isBlogData } from './model/schema';
 import { mergeBlogState } from './model/merge';
@@ -127,6 +128,16 @@ const blogSlice = createSlice({
       markDeleted(state, action.payload);
     },
     /** Replace everything with a validated backup; what it lacks counts as deleted for other tabs. */
+    /**
+     * The published posts and taxonomy taken into this browser's store: on the first admin open
+     * all of them, after later builds only what is new. Local changes are never overwritten and a
+     * post deleted here does not come back.
+     */
+    publishedImported(state, action: PayloadAction<PublishedContent>) {
+      const local = current(state);
+      const next = withPublished(local, action.payload, local.deletedIds);
+      return next === local ? undefined : next;
+    },
     backupImported(state, action: PayloadAction<BlogData>) {
       const incoming = action.payload;
       const kept = new Set(
@@ -152,6 +163,7 @@ export const {
   tagAdded,
   tagDeleted,
   backupImported,
+  publishedImported,
 } = blogSlice.actions;
 
 export const blogReducer = blogSlice.reducer;

@@ -16,3 +16,9 @@ export const blogText = {
 } as const;
 
 export const NOT_FOUND_PATH = '/404';
+
+/** The blog's feeds (written by the build, announced on every blog page). */
+export const BLOG_FEEDS = [
+  { type: 'application/rss+xml', title: `${brand.name} Blog (RSS)`, href: '/blog/rss.xml' },
+  { type: 'application/atom+xml', title: `${brand.name} Blog (Atom)`, href: '/blog/atom.xml' },
+] as const;

@@ -24,7 +24,21 @@ export {
   tagAdded,
   tagDeleted,
   backupImported,
+  publishedImported,
 } from './blogSlice';
+export {
+  CONTENT_API_PATH,
+  ContentApiError,
+  PUBLISH_BUNDLE_NAME,
+  contentWith,
+  createContentApi,
+  createPublishBundle,
+  publishState,
+  publishStateLabel,
+  setPublishedContent,
+  usePublishedContent,
+} from './publishing';
+export type { ContentApi, PublishState, PublishedContent } from './publishing';
 export {
   selectBlog,
   selectBlogReady,

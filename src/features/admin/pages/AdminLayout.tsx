@@ -17,7 +17,15 @@ import TagIcon from '@mui/icons-material/LocalOfferOutlined';
 import HelpIcon from '@mui/icons-material/HelpOutlineOutlined';
 import { NavLink, Outlet, useLocation, useParams } from 'react-router-dom';
 import { notify } from '../../../design-system';
-import { BlogLoading, selectPosts, useBlogReady, useBlogSelector } from '../../blog';
+import {
+  BlogLoading,
+  publishedImported,
+  selectPosts,
+  useBlogDispatch,
+  useBlogReady,
+  useBlogSelector,
+  usePublishedContent,
+} from '../../blog';
 import { adminText } from '../adminText';
 import { adminPaths } from '../adminPaths';
 
@@ -40,6 +48,14 @@ export default function AdminLayout() {
     greeted.current = true;
     notify({ ...adminText.welcome, variant: 'info' });
   }, []);
+
+  // Published posts and taxonomy join this browser's store: all on the first open, only what is
+  // new after later builds; nothing the owner changed here is overwritten.
+  const dispatch = useBlogDispatch();
+  const published = usePublishedContent();
+  useEffect(() => {
+    if (ready) dispatch(publishedImported(published));
+  }, [ready, published, dispatch]);
 
   const editTarget = postId ?? latestEditedId(posts);
   const items = useMemo(

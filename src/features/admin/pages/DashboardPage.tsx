@@ -1,17 +1,23 @@
 /** Dashboard: the 5 most recent published posts and drafts (SPEC §2), counts and the backup. */
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '../../../design-system';
 import {
+  publishState,
+  selectAuthors,
   selectCategories,
   selectDraftPosts,
+  selectPosts,
   selectPublishedPosts,
   selectRecentDrafts,
   selectRecentPublished,
   selectTags,
   useBlogSelector,
+  usePublishedContent,
+  type PublishState,
 } from '../../blog';
 import { adminText } from '../adminText';
 import { adminPaths } from '../adminPaths';
@@ -36,6 +42,16 @@ export default function DashboardPage() {
   const draftCount = useBlogSelector(selectDraftPosts).length;
   const categoryCount = useBlogSelector(selectCategories).length;
   const tagCount = useBlogSelector(selectTags).length;
+  const posts = useBlogSelector(selectPosts);
+  const categories = useBlogSelector(selectCategories);
+  const tags = useBlogSelector(selectTags);
+  const authors = useBlogSelector(selectAuthors);
+  const content = usePublishedContent();
+  const publishCounts = useMemo(() => {
+    const counts: Record<PublishState, number> = { local: 0, published: 0, changed: 0 };
+    for (const post of posts) counts[publishState(post, { categories, tags, authors }, content)]++;
+    return counts;
+  }, [posts, categories, tags, authors, content]);
 
   return (
     <>
@@ -61,6 +77,9 @@ export default function DashboardPage() {
         <Stat label="Drafts" value={draftCount} />
         <Stat label="Categories" value={categoryCount} />
         <Stat label="Tags" value={tagCount} />
+        <Stat label="Local only" value={publishCounts.local} />
+        <Stat label="On the site" value={publishCounts.published} />
+        <Stat label="Changed since publish" value={publishCounts.changed} />
       </Box>
       <Box
         sx={{

@@ -151,6 +151,37 @@ export default function HowToPostPage() {
             </Typography>
           </Stack>
         </Paper>
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="howto-publish"
+          sx={{ p: 3, borderRadius: 3 }}
+        >
+          <Typography variant="h5" component="h2" id="howto-publish" sx={{ mb: 1.5 }}>
+            Putting a post on the live site
+          </Typography>
+          <Stack spacing={1.5} sx={{ color: 'text.secondary' }}>
+            <Typography>
+              Every visitor sees the posts in the repository&apos;s content/blog/ folder: one
+              Markdown file per post (content/blog/posts/your-slug.md) plus categories.yml, tags.yml
+              and authors.yml. A published post goes live with the next build of the site, on any
+              static host. The posts table and the editor mark each post Local only, Published or
+              Changed since publish.
+            </Typography>
+            <Typography>
+              Way 1, on your computer with npm start: open the post and choose Publish (in the
+              editor or in the posts table). The dev server writes the post&apos;s file and the
+              taxonomy files into content/blog/; Unpublish removes the file again. Commit the folder
+              and push to deploy.
+            </Typography>
+            <Typography>
+              Way 2, on the deployed site: there is no server to write to, so the editor offers
+              Download publish bundle instead. It saves a zip of the whole content/blog/ folder with
+              this post in it; unzip it at the top of the repository, commit and push, and the next
+              build publishes it.
+            </Typography>
+          </Stack>
+        </Paper>
       </Stack>
     </>
   );

@@ -42,6 +42,7 @@ import { adminText } from '../adminText';
 import { adminPaths } from '../adminPaths';
 import { AdminMeta } from '../components/AdminMeta';
 import { AdminPageHeader } from '../components/AdminPageHeader';
+import { PublishControls } from '../components/PublishControls';
 import { TagChecklist } from '../components/TagChecklist';
 import {
   BODY_ROWS,
@@ -191,6 +192,7 @@ function PostEditorForm({ existing }: { existing?: Post }) {
           </Button>
         }
       />
+      {existing && <PublishControls post={existing} />}
       <Tabs
         value={tab}
         onChange={(_, value: 'write' | 'preview') => setTab(value)}

@@ -21,7 +21,11 @@ import {
   formatPublishDate,
   postDeleted,
   selectCategories,
+  selectAuthors,
   selectPosts,
+  selectTags,
+  publishState,
+  usePublishedContent,
   useBlogDispatch,
   useBlogSelector,
   type Post,
@@ -30,10 +34,15 @@ import { adminText } from '../adminText';
 import { adminPaths } from '../adminPaths';
 import { AdminMeta } from '../components/AdminMeta';
 import { AdminPageHeader } from '../components/AdminPageHeader';
+import { PublishControls, PublishStateChip } from '../components/PublishControls';
 
 export default function PostsPage() {
   const posts = useBlogSelector(selectPosts);
   const categories = useBlogSelector(selectCategories);
+  const tags = useBlogSelector(selectTags);
+  const authors = useBlogSelector(selectAuthors);
+  const content = usePublishedContent();
+  const data = { categories, tags, authors };
   const dispatch = useBlogDispatch();
   const [toDelete, setToDelete] = useState<Post | null>(null);
   const sorted = useMemo(() => [...posts].sort(byNewest), [posts]);
@@ -73,6 +82,7 @@ export default function PostsPage() {
               <TableRow>
                 <TableCell scope="col">Title</TableCell>
                 <TableCell scope="col">Status</TableCell>
+                <TableCell scope="col">Publishing</TableCell>
                 <TableCell scope="col">Category</TableCell>
                 <TableCell scope="col">Date</TableCell>
                 <TableCell scope="col" align="right">
@@ -101,6 +111,9 @@ export default function PostsPage() {
                     />
                   </TableCell>
                   <TableCell>
+                    <PublishStateChip state={publishState(post, data, content)} />
+                  </TableCell>
+                  <TableCell>
                     {findById(categories, post.category)?.name ?? 'Uncategorised'}
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
@@ -108,6 +121,7 @@ export default function PostsPage() {
                   </TableCell>
                   <TableCell align="right">
                     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+                      <PublishControls post={post} compact />
                       <Button
                         size="icon"
                         variant="ghost"

@@ -16,7 +16,7 @@ export function articleJsonLd(
   const canonical = postCanonical(post);
   return {
     '@context': 'https://schema.org',
-    '@type': 'Article',
+    '@type': 'BlogPosting',
     headline: (post.seo_meta_title.trim() || post.title).slice(0, 110),
     description: postDescription(post),
     datePublished: post.publish_date,

@@ -33,11 +33,11 @@ const PURIFY_CONFIG: Config = {
   ALLOW_DATA_ATTR: false,
 };
 
-let hooksInstalled = false;
+const hooked = new WeakSet<object>();
 
 function installHooks(purifier: typeof DOMPurify) {
-  if (hooksInstalled) return;
-  hooksInstalled = true;
+  if (hooked.has(purifier)) return;
+  hooked.add(purifier);
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.hasAttribute('href') && !isSafeLinkTarget(node.getAttribute('href') ?? ''))
       node.removeAttribute('href');
@@ -61,13 +61,23 @@ const escapeHtml = (text: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
+let purifier: typeof DOMPurify = DOMPurify;
+
+/**
+ * The build has no browser window: the prerenderer hands in a DOM (jsdom) so that posts are
+ * rendered at build time by this same module, with the same rules, as in the browser.
+ */
+export function setMarkdownWindow(window: Parameters<typeof DOMPurify>[0]): void {
+  purifier = DOMPurify(window);
+}
+
 /** Markdown to HTML that is safe to insert into the page. */
 export function renderMarkdown(markdown: string): string {
   const html = marked.parse(markdown, { async: false });
-  if (!DOMPurify.isSupported) {
+  if (!purifier.isSupported) {
     // No DOM (Node without a window): show the text, never unsanitised markup.
     return `<p>${escapeHtml(markdown).replace(/\n/g, '<br>')}</p>`;
   }
-  installHooks(DOMPurify);
-  return DOMPurify.sanitize(html, PURIFY_CONFIG);
+  installHooks(purifier);
+  return purifier.sanitize(html, PURIFY_CONFIG);
 }

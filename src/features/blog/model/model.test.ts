@@ -163,7 +163,7 @@ describe('post page head', () => {
   });
   it('builds Article JSON-LD', () => {
     const ld = articleJsonLd(samplePosts[0], { tags: [{ id: 't', name: 'SEO', slug: 'seo' }] });
-    expect(ld['@type']).toBe('Article');
+    expect(ld['@type']).toBe('BlogPosting');
     expect(ld.headline).toBe('Tampa Med Spa YouTube Shorts Case Study');
     expect(ld.datePublished).toBe(samplePosts[0].publish_date);
     expect(ld.keywords).toBe('SEO');

@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import Avatar from '@mui/material/Avatar';
 import { Navigate, useParams } from 'react-router-dom';
 import { PageHero, PageMeta, Section } from '../../../design-system';
-import { selectAuthors, selectPublishedPosts } from '../blogSelectors';
-import { blogText, NOT_FOUND_PATH } from '../blogText';
+import { selectVisibleAuthors, selectVisiblePublishedPosts } from '../blogSelectors';
+import { BLOG_FEEDS, blogText, NOT_FOUND_PATH } from '../blogText';
 import { BlogLoading } from '../components/BlogLoading';
 import { PostGrid } from '../components/PostGrid';
 import { useBlogReady, useBlogSelector } from '../hooks';
@@ -14,20 +14,22 @@ import { isSafeImageSource } from '../model/url';
 export default function AuthorPage() {
   const { slug } = useParams();
   const ready = useBlogReady();
-  const authors = useBlogSelector(selectAuthors);
-  const published = useBlogSelector(selectPublishedPosts);
+  const authors = useBlogSelector(selectVisibleAuthors);
+  const published = useBlogSelector(selectVisiblePublishedPosts);
   const author = findBySlug(authors, slug);
   const posts = useMemo(
     () => (author ? published.filter((post) => post.author === author.id) : []),
     [published, author],
   );
 
-  if (!ready) return <BlogLoading />;
+  // A published author with posts is in the build: shown at once (and prerendered).
+  if (!ready && !(author && posts.length > 0)) return <BlogLoading />;
   if (!author) return <Navigate to={NOT_FOUND_PATH} replace />;
 
   return (
     <>
       <PageMeta
+        feeds={BLOG_FEEDS}
         title={blogText.authorTitle(author.name)}
         description={author.bio || `Posts by ${author.name} on the ${blogText.blogName}.`}
         canonical={`/author/${author.slug}`}

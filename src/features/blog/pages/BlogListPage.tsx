@@ -1,6 +1,8 @@
 /** /blog: search, category and tag filters over the published posts, newest first. */
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -8,18 +10,23 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useSearchParams } from 'react-router-dom';
 import { PageHero, PageMeta, Section } from '../../../design-system';
 import { brand } from '../../../lib/brand';
-import { selectCategories, selectPublishedPosts, selectTags } from '../blogSelectors';
-import { blogText } from '../blogText';
+import {
+  selectVisibleCategories,
+  selectVisiblePublishedPosts,
+  selectVisibleTags,
+} from '../blogSelectors';
+import { BLOG_FEEDS, blogText } from '../blogText';
 import { BlogLoading } from '../components/BlogLoading';
 import { PostGrid } from '../components/PostGrid';
-import { useBlogReady, useBlogSelector } from '../hooks';
+import { useBlogReady, useBlogSelector, usePublicListReady } from '../hooks';
 import { filterPosts, findBySlug } from '../model/queries';
 
 export default function BlogListPage() {
   const ready = useBlogReady();
-  const posts = useBlogSelector(selectPublishedPosts);
-  const categories = useBlogSelector(selectCategories);
-  const tags = useBlogSelector(selectTags);
+  const listReady = usePublicListReady();
+  const posts = useBlogSelector(selectVisiblePublishedPosts);
+  const categories = useBlogSelector(selectVisibleCategories);
+  const tags = useBlogSelector(selectVisibleTags);
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const categorySlug = params.get('category') ?? '';
@@ -47,6 +54,7 @@ export default function BlogListPage() {
   return (
     <>
       <PageMeta
+        feeds={BLOG_FEEDS}
         title={`Marketing & AI Automation Insights | ${blogText.blogName}`}
         description={`Practical notes from the ${brand.name} team on Tampa SEO, paid ads, video and AI workflow automation for local businesses.`}
         canonical="/blog"
@@ -57,6 +65,16 @@ export default function BlogListPage() {
         lead="What is working right now in local search, paid media, video and AI workflows, written by the people running the campaigns."
       />
       <Section>
+        <Typography variant="body2" sx={{ mb: 3 }}>
+          Follow new posts in your feed reader:{' '}
+          <Link href={BLOG_FEEDS[0].href} underline="always">
+            RSS feed
+          </Link>{' '}
+          ·{' '}
+          <Link href={BLOG_FEEDS[1].href} underline="always">
+            Atom feed
+          </Link>
+        </Typography>
         <Box
           role="search"
           aria-label="Filter posts"
@@ -109,7 +127,7 @@ export default function BlogListPage() {
             ))}
           </TextField>
         </Box>
-        {ready ? (
+        {listReady ? (
           <PostGrid
             posts={visible}
             emptyTitle={blogText.listEmptyTitle}

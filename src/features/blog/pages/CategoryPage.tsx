@@ -2,8 +2,8 @@
 import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { Breadcrumbs, PageHero, PageMeta, Section } from '../../../design-system';
-import { selectCategories, selectPublishedPosts } from '../blogSelectors';
-import { blogText, NOT_FOUND_PATH } from '../blogText';
+import { selectVisibleCategories, selectVisiblePublishedPosts } from '../blogSelectors';
+import { BLOG_FEEDS, blogText, NOT_FOUND_PATH } from '../blogText';
 import { BlogLoading } from '../components/BlogLoading';
 import { PostGrid } from '../components/PostGrid';
 import { useBlogReady, useBlogSelector } from '../hooks';
@@ -12,20 +12,22 @@ import { filterPosts, findBySlug } from '../model/queries';
 export default function CategoryPage() {
   const { slug } = useParams();
   const ready = useBlogReady();
-  const categories = useBlogSelector(selectCategories);
-  const published = useBlogSelector(selectPublishedPosts);
+  const categories = useBlogSelector(selectVisibleCategories);
+  const published = useBlogSelector(selectVisiblePublishedPosts);
   const category = findBySlug(categories, slug);
   const posts = useMemo(
     () => (category ? filterPosts(published, { categoryId: category.id }) : []),
     [published, category],
   );
 
-  if (!ready) return <BlogLoading />;
+  // A published category with posts is in the build: shown at once (and prerendered).
+  if (!ready && !(category && posts.length > 0)) return <BlogLoading />;
   if (!category) return <Navigate to={NOT_FOUND_PATH} replace />;
 
   return (
     <>
       <PageMeta
+        feeds={BLOG_FEEDS}
         title={blogText.categoryTitle(category.name)}
         description={
           category.description || `Posts about ${category.name} from the ${blogText.blogName}.`

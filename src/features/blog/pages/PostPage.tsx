@@ -1,8 +1,13 @@
 /** /blog/{slug}: a published post with read time and related posts; anything else goes to /404. */
 import { Navigate, useParams } from 'react-router-dom';
 import { PageMeta, Section } from '../../../design-system';
-import { selectAuthors, selectCategories, selectPosts, selectTags } from '../blogSelectors';
-import { blogText, NOT_FOUND_PATH } from '../blogText';
+import {
+  selectVisibleAuthors,
+  selectVisibleCategories,
+  selectVisiblePosts,
+  selectVisibleTags,
+} from '../blogSelectors';
+import { BLOG_FEEDS, blogText, NOT_FOUND_PATH } from '../blogText';
 import { BlogLoading } from '../components/BlogLoading';
 import { PostArticle } from '../components/PostArticle';
 import { PostGrid } from '../components/PostGrid';
@@ -15,18 +20,24 @@ import {
   relatedPosts,
   tagsOf,
 } from '../model/queries';
+import { isHttpUrl } from '../model/url';
 
 export default function PostPage() {
   const { slug } = useParams();
   const ready = useBlogReady();
-  const posts = useBlogSelector(selectPosts);
-  const categories = useBlogSelector(selectCategories);
-  const tags = useBlogSelector(selectTags);
-  const authors = useBlogSelector(selectAuthors);
+  const posts = useBlogSelector(selectVisiblePosts);
+  const categories = useBlogSelector(selectVisibleCategories);
+  const tags = useBlogSelector(selectVisibleTags);
+  const authors = useBlogSelector(selectVisibleAuthors);
 
-  if (!ready) return <BlogLoading label="Loading the post…" />;
   const post = publishedPostBySlug(posts, slug);
-  if (!post) return <Navigate to={NOT_FOUND_PATH} replace />;
+  // A published post is in the build; a local one waits for this browser's saved data.
+  if (!post)
+    return ready ? (
+      <Navigate to={NOT_FOUND_PATH} replace />
+    ) : (
+      <BlogLoading label="Loading the post…" />
+    );
 
   const category = findById(categories, post.category);
   const author = findById(authors, post.author);
@@ -36,10 +47,12 @@ export default function PostPage() {
   return (
     <>
       <PageMeta
+        feeds={BLOG_FEEDS}
         title={blogText.postTitle(post.seo_meta_title.trim() || post.title)}
         description={postDescription(post)}
         canonical={postCanonical(post)}
         ogType="article"
+        image={isHttpUrl(post.cover_image) ? post.cover_image.trim() : undefined}
         jsonLd={articleJsonLd(post, { author, category, tags: postTags })}
       />
       <PostArticle post={post} category={category} tags={postTags} author={author} />

@@ -2,8 +2,8 @@
 import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { Breadcrumbs, PageHero, PageMeta, Section } from '../../../design-system';
-import { selectPublishedPosts, selectTags } from '../blogSelectors';
-import { blogText, NOT_FOUND_PATH } from '../blogText';
+import { selectVisiblePublishedPosts, selectVisibleTags } from '../blogSelectors';
+import { BLOG_FEEDS, blogText, NOT_FOUND_PATH } from '../blogText';
 import { BlogLoading } from '../components/BlogLoading';
 import { PostGrid } from '../components/PostGrid';
 import { useBlogReady, useBlogSelector } from '../hooks';
@@ -12,20 +12,22 @@ import { filterPosts, findBySlug } from '../model/queries';
 export default function TagPage() {
   const { slug } = useParams();
   const ready = useBlogReady();
-  const tags = useBlogSelector(selectTags);
-  const published = useBlogSelector(selectPublishedPosts);
+  const tags = useBlogSelector(selectVisibleTags);
+  const published = useBlogSelector(selectVisiblePublishedPosts);
   const tag = findBySlug(tags, slug);
   const posts = useMemo(
     () => (tag ? filterPosts(published, { tagId: tag.id }) : []),
     [published, tag],
   );
 
-  if (!ready) return <BlogLoading />;
+  // A published tag with posts is in the build: shown at once (and prerendered).
+  if (!ready && !(tag && posts.length > 0)) return <BlogLoading />;
   if (!tag) return <Navigate to={NOT_FOUND_PATH} replace />;
 
   return (
     <>
       <PageMeta
+        feeds={BLOG_FEEDS}
         title={blogText.tagTitle(tag.name)}
         description={`Posts tagged ${tag.name} from the ${blogText.blogName}.`}
         canonical={`/tag/${tag.slug}`}

@@ -1,0 +1,189 @@
+/**
+ * The published blog, built from the fixture content folder (e2e/publish/fixtures/content: 3
+ * published posts, 1 draft) into dist-content and served on its own port (playwright.config.ts,
+ * project "publish"). Visitors without JavaScript get complete pages; feeds and sitemap parse.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { XMLParser } from 'fast-xml-parser';
+import { expect, test } from '../fixtures';
+
+const PUBLISHED = [
+  { slug: 'service-area-pages', title: 'Service area pages without the spam', date: '2026-11-01' },
+  {
+    slug: 'missed-call-text-back',
+    title: 'Missed-call text back in a weekend',
+    date: '2026-10-15',
+  },
+  { slug: 'review-replies-that-rank', title: 'Review replies that rank', date: '2026-10-01' },
+];
+const DRAFT = { slug: 'draft-pricing-teardown', title: 'Draft pricing teardown' };
+const SITE = 'https://www.bayshoresignal.example';
+
+async function withoutJs(
+  browser: Browser,
+  baseURL: string | undefined,
+  run: (page: Page) => Promise<void>,
+) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe('with JavaScript off', () => {
+  // axe needs script in the page: each test ends on the same page with JavaScript on, where the
+  // shared fixture runs it.
+  test('/blog lists the 3 published posts and not the draft, and links the feeds', async ({
+    browser,
+    baseURL,
+    page: withJs,
+  }) => {
+    await withoutJs(browser, baseURL, async (page) => {
+      await page.goto('/blog');
+      const list = page.getByRole('list', { name: 'Posts' });
+      for (const post of PUBLISHED)
+        await expect(list.getByRole('heading', { name: post.title })).toBeVisible();
+      await expect(page.getByText(DRAFT.title)).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'RSS feed' })).toHaveAttribute(
+        'href',
+        '/blog/rss.xml',
+      );
+      await expect(page.getByRole('link', { name: 'Atom feed' })).toHaveAttribute(
+        'href',
+        '/blog/atom.xml',
+      );
+      await expect(
+        page.locator('link[rel="alternate"][type="application/rss+xml"]'),
+      ).toHaveAttribute('href', `${SITE}/blog/rss.xml`);
+    });
+    await withJs.goto('/blog');
+  });
+
+  test('each post page shows its rendered Markdown, meta and BlogPosting JSON-LD', async ({
+    browser,
+    baseURL,
+    page: withJs,
+  }) => {
+    await withoutJs(browser, baseURL, async (page) => {
+      for (const post of PUBLISHED) {
+        await page.goto(`/blog/${post.slug}`);
+        await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+        const article = page.locator('article').first();
+        await expect(article.locator('h3').first()).toBeVisible();
+        await expect(article.locator('strong').first()).toBeVisible();
+        await expect(article.locator('li').first()).toBeVisible();
+        const ld = JSON.parse(
+          (await page.locator('script[type="application/ld+json"]').last().textContent()) ?? '{}',
+        );
+        expect(ld['@type']).toBe('BlogPosting');
+        expect(ld.datePublished.slice(0, 10)).toBe(post.date);
+        await expect(page.locator('meta[property="og:type"]')).toHaveAttribute(
+          'content',
+          'article',
+        );
+        await expect(page.locator('meta[name="twitter:card"]')).toHaveCount(1);
+      }
+      // canonical_url wins; cover_image is the og:image.
+      await page.goto('/blog/service-area-pages');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        'https://partner.example.com/service-area-pages',
+      );
+      await page.goto('/blog/missed-call-text-back');
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        'https://images.example.com/roofer.jpg',
+      );
+      await expect(
+        page.getByRole('listitem').filter({ hasText: 'Book the estimate' }),
+      ).toBeVisible();
+    });
+    await withJs.goto('/blog/missed-call-text-back');
+  });
+
+  test('category, tag and author pages list their posts', async ({
+    browser,
+    baseURL,
+    page: withJs,
+  }) => {
+    await withoutJs(browser, baseURL, async (page) => {
+      const cases = [
+        ['/category/local-search', [PUBLISHED[0], PUBLISHED[2]]],
+        ['/category/automation', [PUBLISHED[1]]],
+        ['/tag/lead-follow-up', [PUBLISHED[0], PUBLISHED[1]]],
+        ['/author/dana-whitfield', PUBLISHED],
+      ] as const;
+      for (const [path, posts] of cases) {
+        await page.goto(path);
+        for (const post of posts)
+          await expect(page.getByRole('heading', { name: post.title })).toBeVisible();
+        await expect(page.getByText(DRAFT.title)).toHaveCount(0);
+      }
+    });
+    await withJs.goto('/author/dana-whitfield');
+  });
+
+  test("the draft's URL serves no post", async ({ browser, baseURL }) => {
+    await withoutJs(browser, baseURL, async (page) => {
+      await page.goto(`/blog/${DRAFT.slug}`);
+      await expect(page.getByText(DRAFT.title)).toHaveCount(0);
+      await expect(page.getByText('Secret')).toHaveCount(0);
+    });
+  });
+});
+
+test('with JavaScript on and an empty browser, /blog lists the 3 and search finds one by its excerpt', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/blog');
+  const list = page.getByRole('list', { name: 'Posts' });
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await page.getByRole('searchbox', { name: 'Search posts' }).fill('roofer');
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('heading', { name: PUBLISHED[1].title })).toBeVisible();
+  // A prerendered post hydrates without warnings.
+  await page.goto(`/blog/${PUBLISHED[0].slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: PUBLISHED[0].title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Related posts' })).toBeVisible();
+  // The fixture's cover images live on an example host that does not resolve; anything else
+  // (a hydration mismatch above all) is a failure.
+  expect(consoleErrors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
+});
+
+test('the feeds parse: 3 items, absolute links, titles and dates; the sitemap has the 3 and not the draft', async ({
+  request,
+}) => {
+  const parser = new XMLParser({ ignoreAttributes: false });
+  const rss = parser.parse(await (await request.get('/blog/rss.xml')).text());
+  const items = rss.rss.channel.item as { title: string; link: string; pubDate: string }[];
+  expect(items.map((i) => i.title)).toEqual(PUBLISHED.map((p) => p.title));
+  for (const [index, item] of items.entries()) {
+    expect(item.link).toBe(`${SITE}/blog/${PUBLISHED[index].slug}`);
+    expect(new Date(item.pubDate).toISOString().slice(0, 10)).toBe(PUBLISHED[index].date);
+  }
+  expect(rss.rss.channel['atom:link']['@_href']).toBe(`${SITE}/blog/rss.xml`);
+
+  const atom = parser.parse(await (await request.get('/blog/atom.xml')).text());
+  const entries = atom.feed.entry as {
+    title: { '#text': string };
+    link: { '@_href': string };
+    published: string;
+  }[];
+  expect(entries).toHaveLength(3);
+  expect(entries.map((e) => e.title['#text'])).toEqual(PUBLISHED.map((p) => p.title));
+  expect(entries.map((e) => e.link['@_href'])).toEqual(
+    PUBLISHED.map((p) => `${SITE}/blog/${p.slug}`),
+  );
+  expect(entries.map((e) => e.published.slice(0, 10))).toEqual(PUBLISHED.map((p) => p.date));
+
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const urls = (parser.parse(sitemap).urlset.url as { loc: string; lastmod: string }[]).map(
+    (u) => u.loc,
+  );
+  for (const post of PUBLISHED) expect(urls).toContain(`${SITE}/blog/${post.slug}`);
+  expect(urls.join('\n')).not.toContain(DRAFT.slug);
+  expect(urls).toContain(`${SITE}/author/dana-whitfield`);
+});

@@ -1,0 +1,231 @@
+/**
+ * The published blog for Vite (PRODUCT.md "Publishing"):
+ * - `virtual:blog-content`: the published posts and taxonomy of content/blog/ (or CONTENT_DIR),
+ *   parsed and validated at build time, so a malformed file fails the build naming file and field;
+ * - under `npm start`, a local content API (like Keystatic's local mode) at /__content/blog that
+ *   writes and deletes files inside the content folder only, for the dev server's own origin only.
+ */
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Plugin, ViteDevServer } from 'vite';
+import {
+  ContentError,
+  isSlugRuleOutput,
+  parseContent,
+  postFileName,
+  publishedOnly,
+  serializePost,
+  serializeTaxonomy,
+  unionBySlug,
+  type PublishedContent,
+} from '../src/features/blog/model/content';
+
+export const CONTENT_MODULE = 'virtual:blog-content';
+const RESOLVED = `\0${CONTENT_MODULE}`;
+export const CONTENT_API = '/__content/blog';
+
+/** The content folder: CONTENT_DIR (tests, bench) or the repository's content/blog/. */
+export function contentDir(root = process.cwd()): string {
+  return resolve(root, process.env.CONTENT_DIR ?? 'content/blog');
+}
+
+/** Every content file as path under the folder -> text; no folder reads as empty. */
+export async function readContentFiles(dir: string): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  const list = async (sub: string) => {
+    try {
+      return await readdir(join(dir, sub), { withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+  };
+  for (const entry of await list('')) {
+    if (entry.isFile() && entry.name.endsWith('.yml'))
+      files[entry.name] = await readFile(join(dir, entry.name), 'utf8');
+  }
+  for (const entry of await list('posts')) {
+    if (entry.isFile() && entry.name.endsWith('.md'))
+      files[`posts/${entry.name}`] = await readFile(join(dir, 'posts', entry.name), 'utf8');
+  }
+  return files;
+}
+
+export async function readContent(dir: string): Promise<PublishedContent> {
+  return parseContent(await readContentFiles(dir));
+}
+
+/** Write via a temporary file and rename, so a reader never sees half a file. */
+async function writeAtomically(file: string, text: string) {
+  await mkdir(dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(temp, text);
+  await rename(temp, file);
+}
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Absolute path of `file` inside `dir`; anything that would land outside is refused. */
+function inside(dir: string, file: string): string {
+  const target = resolve(dir, file);
+  const rel = relative(dir, target);
+  if (rel === '' || rel.startsWith('..') || rel.includes(`..${sep}`) || isAbsolute(rel))
+    throw new HttpError(400, 'That path is outside content/blog/.');
+  return target;
+}
+
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > 5_000_000) throw new HttpError(413, 'The post is larger than 5 MB.');
+    chunks.push(chunk as Buffer);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    throw new HttpError(400, 'The request body is not JSON.');
+  }
+}
+
+/** The origins the dev server itself serves the app from. */
+function ownOrigins(server: ViteDevServer): Set<string> {
+  const origins = new Set<string>();
+  const urls = server.resolvedUrls;
+  for (const url of [...(urls?.local ?? []), ...(urls?.network ?? [])])
+    origins.add(new URL(url).origin);
+  const port = server.config.server.port;
+  const address = server.httpServer?.address();
+  const actual = address && typeof address === 'object' ? address.port : port;
+  for (const host of ['localhost', '127.0.0.1', '[::1]']) origins.add(`http://${host}:${actual}`);
+  return origins;
+}
+
+interface PublishRequest {
+  post: PublishedContent['posts'][number];
+  categories: PublishedContent['categories'];
+  tags: PublishedContent['tags'];
+  authors: PublishedContent['authors'];
+}
+
+function isPublishRequest(value: unknown): value is PublishRequest {
+  const v = value as Partial<PublishRequest> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.post === 'object' &&
+    v.post !== null &&
+    Array.isArray(v.categories) &&
+    Array.isArray(v.tags) &&
+    Array.isArray(v.authors)
+  );
+}
+
+async function handleApi(server: ViteDevServer, dir: string, req: IncomingMessage, path: string) {
+  const method = req.method ?? 'GET';
+  if (method === 'GET' && path === '') return readContent(dir);
+  const origin = req.headers.origin;
+  if (!origin || !ownOrigins(server).has(origin))
+    throw new HttpError(403, 'Only the admin served by this dev server may change content/blog/.');
+  const match = /^\/posts\/([^/]*)$/.exec(path);
+  if (!match) throw new HttpError(404, 'No such content API address.');
+  let slug: string;
+  try {
+    slug = decodeURIComponent(match[1]);
+  } catch {
+    throw new HttpError(400, 'The slug is not valid.');
+  }
+  if (!isSlugRuleOutput(slug))
+    throw new HttpError(400, `"${slug}" is not a slug: lowercase words joined by -.`);
+  const file = inside(dir, postFileName(slug));
+  const files = await readContentFiles(dir);
+
+  if (method === 'DELETE') {
+    if (!(postFileName(slug) in files))
+      throw new HttpError(404, `content/blog/${postFileName(slug)} does not exist.`);
+    await rm(file);
+    return readContent(dir);
+  }
+  if (method !== 'PUT') throw new HttpError(405, `${method} is not supported here.`);
+  const body = await readBody(req);
+  if (!isPublishRequest(body))
+    throw new HttpError(400, 'Send { post, categories, tags, authors }.');
+  if (body.post.slug !== slug)
+    throw new HttpError(400, 'The post slug does not match the address.');
+  // Taxonomy already published stays (other published posts may use it); the admin's entries win.
+  const current = parseContent(files);
+  const taxonomy = {
+    categories: unionBySlug(body.categories, current.categories),
+    tags: unionBySlug(body.tags, current.tags),
+    authors: unionBySlug(body.authors, current.authors),
+  };
+  const next: Record<string, string> = { ...files, ...serializeTaxonomy(taxonomy) };
+  // A renamed post: its file under the old slug goes.
+  const renamedFrom = current.posts.find((p) => p.id === body.post.id && p.slug !== slug);
+  if (renamedFrom) delete next[postFileName(renamedFrom.slug)];
+  next[postFileName(slug)] = serializePost(body.post);
+  // Validate the folder as it would be, before writing anything.
+  parseContent(next);
+  for (const [name, text] of Object.entries(serializeTaxonomy(taxonomy)))
+    await writeAtomically(inside(dir, name), text);
+  await writeAtomically(file, next[postFileName(slug)]);
+  if (renamedFrom) await rm(inside(dir, postFileName(renamedFrom.slug)), { force: true });
+  return readContent(dir);
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(JSON.stringify(body));
+}
+
+export function blogContentPlugin(): Plugin {
+  let dir = contentDir();
+  return {
+    name: 'bayshore-blog-content',
+    configResolved(config) {
+      dir = contentDir(config.root);
+    },
+    resolveId(id) {
+      return id === CONTENT_MODULE ? RESOLVED : undefined;
+    },
+    async load(id) {
+      if (id !== RESOLVED) return undefined;
+      try {
+        const content = publishedOnly(await readContent(dir));
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(content))});`;
+      } catch (error) {
+        if (error instanceof ContentError) this.error(error.message);
+        throw error;
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use(CONTENT_API, (req, res) => {
+        const path = (req.url ?? '').split('?')[0].replace(/\/$/, '');
+        handleApi(server, dir, req, path).then(
+          (content) => {
+            // The next page load builds the public blog from the files as they are now.
+            const mod = server.moduleGraph.getModuleById(RESOLVED);
+            if (mod) server.moduleGraph.invalidateModule(mod);
+            send(res, 200, { content });
+          },
+          (error: unknown) => {
+            if (error instanceof HttpError) send(res, error.status, { error: error.message });
+            else if (error instanceof ContentError) send(res, 400, { error: error.message });
+            else send(res, 500, { error: `Could not write content/blog/: ${String(error)}` });
+          },
+        );
+      });
+    },
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * Build-time side of the published blog (PRODUCT.md "Publishing"), for scripts/prerender.mjs:
+ * which blog URLs to prerender and list in the sitemap, and the RSS 2.0 and Atom feeds. Posts are
+ * rendered by the blog's own Markdown module, given a jsdom window, so feeds and pages carry the
+ * same sanitised HTML as the browser makes.
+ */
+import { JSDOM } from 'jsdom';
+import { Feed } from 'feed';
+import { brand } from '../lib/brand';
+import { absoluteUrl } from '../lib/structuredData';
+import { initialBlogState } from '../features/blog/blogSlice';
+import { BLOG_FEEDS, blogText } from '../features/blog/blogText';
+import { withPublished } from '../features/blog/model/content';
+import { setMarkdownWindow, renderMarkdown } from '../features/blog/model/markdown';
+import { byNewest, postDescription } from '../features/blog/model/queries';
+import { publishedContent } from '../features/blog/published';
+
+setMarkdownWindow(new JSDOM('').window as never);
+
+/** What the server render sees: the seed taxonomy plus the published content (no local data). */
+const blog = withPublished(initialBlogState, publishedContent);
+const posts = blog.posts.filter((post) => post.status === 'published').sort(byNewest);
+
+const day = (iso: string) => new Date(iso).toISOString().slice(0, 10);
+const newest = (list: typeof posts) =>
+  list
+    .map((post) => post.updated_date || post.publish_date)
+    .sort()
+    .at(-1);
+
+export interface BlogSitemapEntry {
+  path: string;
+  lastmod: string;
+}
+
+/** Post pages and every category, tag and author page that has posts, with their lastmod. */
+export const blogSitemapEntries: BlogSitemapEntry[] = [
+  ...posts.map((post) => ({
+    path: `/blog/${post.slug}`,
+    lastmod: day(post.updated_date || post.publish_date),
+  })),
+  ...(
+    [
+      ['category', blog.categories, (id: string) => posts.filter((p) => p.category === id)],
+      ['tag', blog.tags, (id: string) => posts.filter((p) => p.tags.includes(id))],
+      ['author', blog.authors, (id: string) => posts.filter((p) => p.author === id)],
+    ] as const
+  ).flatMap(([kind, items, postsOf]) =>
+    items.flatMap((item) => {
+      const latest = newest(postsOf(item.id));
+      return latest ? [{ path: `/${kind}/${item.slug}`, lastmod: day(latest) }] : [];
+    }),
+  ),
+];
+
+export const blogPaths: string[] = blogSitemapEntries.map((entry) => entry.path);
+
+/** Newest posts in the feeds. */
+export const FEED_LIMIT = 20;
+
+/** RSS 2.0 and Atom feeds, by output path under dist/. */
+export function blogFeedFiles(): Record<string, string> {
+  const [rss, atom] = BLOG_FEEDS;
+  const feed = new Feed({
+    id: absoluteUrl('/blog'),
+    title: blogText.blogName,
+    description: `Marketing and AI automation notes from the ${brand.name} team in Tampa Bay.`,
+    link: absoluteUrl('/blog'),
+    language: 'en',
+    copyright: `© ${brand.copyrightYear} ${brand.name}`,
+    updated: posts.length ? new Date(newest(posts) as string) : undefined,
+    feedLinks: { rss: absoluteUrl(rss.href), atom: absoluteUrl(atom.href) },
+    generator: brand.name,
+  });
+  for (const post of posts.slice(0, FEED_LIMIT)) {
+    const author = blog.authors.find((a) => a.id === post.author);
+    const link = absoluteUrl(`/blog/${post.slug}`);
+    feed.addItem({
+      title: post.title,
+      id: link,
+      link,
+      description: postDescription(post),
+      content: renderMarkdown(post.body),
+      date: new Date(post.updated_date || post.publish_date),
+      published: new Date(post.publish_date),
+      author: author ? [{ name: author.name, link: absoluteUrl(`/author/${author.slug}`) }] : [],
+      category: blog.categories
+        .filter((c) => c.id === post.category)
+        .map((c) => ({ name: c.name, domain: absoluteUrl(`/category/${c.slug}`) })),
+    });
+  }
+  return { [rss.href.slice(1)]: feed.rss2(), [atom.href.slice(1)]: feed.atom1() };
+}

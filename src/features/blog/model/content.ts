@@ -1,0 +1,419 @@
+/**
+ * The published store's file format (PRODUCT.md "Publishing"): content/blog/posts/{slug}.md with
+ * YAML front matter under SPEC §3 names (category, author and tags by slug) and the Markdown body,
+ * plus categories.yml, tags.yml and authors.yml. Pure: the build (Vite plugin), the dev server's
+ * content API and the browser's publish bundle all read and write through this one module, and
+ * every problem is reported with the file and the field.
+ */
+import { CORE_SCHEMA, dump, load } from 'js-yaml';
+import * as z from 'zod/mini';
+import { postSchema } from './schema';
+import { slugify } from './slug';
+import type { BlogData, Post } from './types';
+
+export const POSTS_FOLDER = 'posts';
+export const TAXONOMY_FILES = {
+  categories: 'categories.yml',
+  tags: 'tags.yml',
+  authors: 'authors.yml',
+} as const;
+
+/** A post as its file holds it: category and author are slugs, tags a list of slugs. */
+export type PublishedPost = Post;
+export interface PublishedCategory {
+  name: string;
+  slug: string;
+  description: string;
+}
+export interface PublishedTag {
+  name: string;
+  slug: string;
+}
+export interface PublishedAuthor {
+  name: string;
+  slug: string;
+  bio?: string;
+  avatar: string;
+}
+
+/** Everything content/blog/ holds, in file form (slugs, not the browser store's ids). */
+export interface PublishedContent {
+  posts: PublishedPost[];
+  categories: PublishedCategory[];
+  tags: PublishedTag[];
+  authors: PublishedAuthor[];
+}
+
+export const emptyContent: PublishedContent = { posts: [], categories: [], tags: [], authors: [] };
+
+/** One content file's problem: the file (relative to content/blog/) and the field. */
+export class ContentError extends Error {
+  constructor(
+    readonly file: string,
+    readonly field: string,
+    readonly problem: string,
+  ) {
+    super(`content/blog/${file}: ${field ? `${field}: ` : ''}${problem}`);
+    this.name = 'ContentError';
+  }
+}
+
+/** Front matter keys in the order a file lists them (SPEC §3 order). */
+const FRONT_MATTER_KEYS = [
+  'id',
+  'title',
+  'slug',
+  'excerpt',
+  'cover_image',
+  'alt_text',
+  'category',
+  'tags',
+  'canonical_url',
+  'status',
+  'publish_date',
+  'author',
+  'seo_meta_title',
+  'seo_meta_description',
+  'updated_date',
+] as const satisfies readonly (keyof Post)[];
+
+/** A file must name these; the rest may be left out and read as empty. */
+const REQUIRED_KEYS = new Set(['id', 'title', 'slug', 'status', 'publish_date', 'author']);
+
+export const postFileName = (slug: string) => `${POSTS_FOLDER}/${slug}.md`;
+
+/** Is `slug` exactly what the SPEC slug rule makes of it (so it is safe as a file name)? */
+export const isSlugRuleOutput = (slug: string) => slug !== '' && slugify(slug) === slug;
+
+const yamlOptions = { schema: CORE_SCHEMA } as const;
+
+function toYaml(value: unknown): string {
+  // CORE_SCHEMA on both sides: dates stay the strings the store holds, never Date objects.
+  return dump(value, { ...yamlOptions, lineWidth: -1, noRefs: true, quotingType: "'" });
+}
+
+/** A post as its .md file. */
+export function serializePost(post: PublishedPost): string {
+  const front: Record<string, unknown> = {};
+  for (const key of FRONT_MATTER_KEYS) front[key] = post[key];
+  // The blank line after the front matter is Prettier's style (the lint step checks content/ too).
+  return `---\n${toYaml(front)}---\n\n${post.body}`;
+}
+
+/** The small front-matter splitter: `---` line, YAML, `---` line, then the body verbatim. */
+function splitFrontMatter(text: string, file: string): { yaml: string; body: string } {
+  const match = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n?---(?:\r?\n|$)/.exec(text);
+  if (!match)
+    throw new ContentError(
+      file,
+      'front matter',
+      'must start with a --- line, then YAML, then a --- line',
+    );
+  // One blank line after the closing --- separates; the body is everything after it, verbatim.
+  const rest = text.slice(match[0].length);
+  return { yaml: match[1], body: rest.replace(/^\r?\n/, '') };
+}
+
+function parseYaml(text: string, file: string): unknown {
+  try {
+    return load(text, { ...yamlOptions, filename: file });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new ContentError(file, '', `is not valid YAML (${reason})`);
+  }
+}
+
+function firstIssue(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): { field: string; message: string } {
+  const issue = error.issues[0];
+  return {
+    field: issue?.path.map(String).join('.') ?? '',
+    message: issue?.message ?? 'is not valid',
+  };
+}
+
+/** Reads one post file; `file` is its path under content/blog/ (posts/{slug}.md). */
+export function parsePost(text: string, file: string): PublishedPost {
+  const { yaml, body } = splitFrontMatter(text, file);
+  const front = parseYaml(yaml, file);
+  if (typeof front !== 'object' || front === null || Array.isArray(front))
+    throw new ContentError(file, 'front matter', 'must be a set of fields');
+  const fields = front as Record<string, unknown>;
+  for (const key of Object.keys(fields)) {
+    if (!(FRONT_MATTER_KEYS as readonly string[]).includes(key))
+      throw new ContentError(file, key, 'is not a post field (SPEC §3)');
+  }
+  const candidate: Record<string, unknown> = { body };
+  for (const key of FRONT_MATTER_KEYS) {
+    const value = fields[key];
+    if (value === undefined || value === null) {
+      if (REQUIRED_KEYS.has(key)) throw new ContentError(file, key, 'is required');
+      candidate[key] = key === 'tags' ? [] : '';
+    } else candidate[key] = value;
+  }
+  const parsed = postSchema.safeParse(candidate);
+  if (!parsed.success) {
+    const { field, message } = firstIssue(parsed.error);
+    throw new ContentError(file, field, message);
+  }
+  const post = parsed.data as PublishedPost;
+  if (Number.isNaN(Date.parse(post.publish_date)))
+    throw new ContentError(file, 'publish_date', 'must be a date (2026-11-23 or an ISO date-time)');
+  if (post.updated_date !== '' && Number.isNaN(Date.parse(post.updated_date)))
+    throw new ContentError(file, 'updated_date', 'must be empty or a date');
+  if (!isSlugRuleOutput(post.slug))
+    throw new ContentError(
+      file,
+      'slug',
+      `"${post.slug}" is not a slug (lowercase words joined by -)`,
+    );
+  if (file !== postFileName(post.slug))
+    throw new ContentError(file, 'slug', `"${post.slug}" does not match the file name`);
+  return post;
+}
+
+const text = z.string({ error: 'must be text' });
+const nonEmpty = text.check(z.minLength(1, 'must not be empty'));
+const taxonomySchemas = {
+  categories: z.array(
+    z.object(
+      { name: nonEmpty, slug: nonEmpty, description: z.optional(text) },
+      { error: 'must be a category' },
+    ),
+    { error: 'must be a list' },
+  ),
+  tags: z.array(z.object({ name: nonEmpty, slug: nonEmpty }, { error: 'must be a tag' }), {
+    error: 'must be a list',
+  }),
+  authors: z.array(
+    z.object(
+      { name: nonEmpty, slug: nonEmpty, bio: z.optional(text), avatar: z.optional(text) },
+      { error: 'must be an author' },
+    ),
+    { error: 'must be a list' },
+  ),
+};
+
+type TaxonomyKind = keyof typeof TAXONOMY_FILES;
+
+function parseTaxonomy<K extends TaxonomyKind>(
+  kind: K,
+  text: string | undefined,
+): z.output<(typeof taxonomySchemas)[K]> {
+  const file = TAXONOMY_FILES[kind];
+  const value = text === undefined ? [] : (parseYaml(text, file) ?? []);
+  const parsed = (taxonomySchemas[kind] as z.ZodMiniType<{ slug: string }[]>).safeParse(value);
+  if (!parsed.success) {
+    const { field, message } = firstIssue(parsed.error);
+    throw new ContentError(file, field, message);
+  }
+  const seen = new Set<string>();
+  parsed.data.forEach((item, index) => {
+    if (!isSlugRuleOutput(item.slug))
+      throw new ContentError(file, `${index}.slug`, `"${item.slug}" is not a slug`);
+    if (seen.has(item.slug))
+      throw new ContentError(file, `${index}.slug`, `"${item.slug}" appears more than once`);
+    seen.add(item.slug);
+  });
+  return parsed.data as z.output<(typeof taxonomySchemas)[K]>;
+}
+
+/**
+ * The whole folder, as a map of path under content/blog/ -> text. Every post's category, tags and
+ * author must name an entry of the taxonomy files; ids and slugs are unique.
+ */
+export function parseContent(files: Readonly<Record<string, string>>): PublishedContent {
+  const categories = parseTaxonomy('categories', files[TAXONOMY_FILES.categories]).map((c) => ({
+    name: c.name,
+    slug: c.slug,
+    description: c.description ?? '',
+  }));
+  const tags = parseTaxonomy('tags', files[TAXONOMY_FILES.tags]).map((t) => ({
+    name: t.name,
+    slug: t.slug,
+  }));
+  const authors = parseTaxonomy('authors', files[TAXONOMY_FILES.authors]).map((a) => ({
+    name: a.name,
+    slug: a.slug,
+    ...(a.bio === undefined ? {} : { bio: a.bio }),
+    avatar: a.avatar ?? '',
+  }));
+  const known = {
+    category: new Set(categories.map((c) => c.slug)),
+    tag: new Set(tags.map((t) => t.slug)),
+    author: new Set(authors.map((a) => a.slug)),
+  };
+  const ids = new Map<string, string>();
+  const posts: PublishedPost[] = [];
+  const postFiles = Object.keys(files)
+    .filter((path) => path.startsWith(`${POSTS_FOLDER}/`) && path.endsWith('.md'))
+    .sort();
+  for (const file of postFiles) {
+    const post = parsePost(files[file], file);
+    if (post.category && !known.category.has(post.category))
+      throw new ContentError(
+        file,
+        'category',
+        `unknown category "${post.category}" (not in categories.yml)`,
+      );
+    if (!known.author.has(post.author))
+      throw new ContentError(
+        file,
+        'author',
+        `unknown author "${post.author}" (not in authors.yml)`,
+      );
+    post.tags.forEach((tag, index) => {
+      if (!known.tag.has(tag))
+        throw new ContentError(file, `tags.${index}`, `unknown tag "${tag}" (not in tags.yml)`);
+    });
+    const other = ids.get(post.id);
+    if (other) throw new ContentError(file, 'id', `"${post.id}" is also the id of ${other}`);
+    ids.set(post.id, file);
+    posts.push(post);
+  }
+  return { posts, categories, tags, authors };
+}
+
+/** Only what the public site serves: drafts are never built. */
+export function publishedOnly(content: PublishedContent): PublishedContent {
+  return { ...content, posts: content.posts.filter((post) => post.status === 'published') };
+}
+
+/** The taxonomy files' text. */
+export function serializeTaxonomy(
+  content: Omit<PublishedContent, 'posts'>,
+): Record<string, string> {
+  return {
+    [TAXONOMY_FILES.categories]: toYaml(content.categories),
+    [TAXONOMY_FILES.tags]: toYaml(content.tags),
+    [TAXONOMY_FILES.authors]: toYaml(content.authors),
+  };
+}
+
+/** The whole folder as files (path under content/blog/ -> text). */
+export function serializeContent(content: PublishedContent): Record<string, string> {
+  const files = serializeTaxonomy(content);
+  for (const post of content.posts) files[postFileName(post.slug)] = serializePost(post);
+  return files;
+}
+
+const categoryId = (slug: string) => `cat-${slug}`;
+const tagId = (slug: string) => `tag-${slug}`;
+const authorId = (slug: string) => `author-${slug}`;
+
+/** A store post in file form: ids of category, tags and author become their slugs. */
+export function toPublishedPost(post: Post, data: Omit<BlogData, 'posts'>): PublishedPost {
+  const slugOf = (items: readonly { id: string; slug: string }[], id: string) =>
+    items.find((item) => item.id === id)?.slug ?? '';
+  return {
+    ...post,
+    category: slugOf(data.categories, post.category),
+    author: slugOf(data.authors, post.author),
+    tags: post.tags.map((id) => slugOf(data.tags, id)).filter(Boolean),
+  };
+}
+
+/** The store's taxonomy in file form. */
+export function toPublishedTaxonomy(
+  data: Omit<BlogData, 'posts'>,
+): Omit<PublishedContent, 'posts'> {
+  return {
+    categories: data.categories.map(({ name, slug, description }) => ({ name, slug, description })),
+    tags: data.tags.map(({ name, slug }) => ({ name, slug })),
+    authors: data.authors.map(({ name, slug, bio, avatar }) => ({
+      name,
+      slug,
+      ...(bio === undefined ? {} : { bio }),
+      avatar,
+    })),
+  };
+}
+
+/** Union by slug; the first list's entry wins. */
+export function unionBySlug<T extends { slug: string }>(
+  first: readonly T[],
+  second: readonly T[],
+): T[] {
+  const seen = new Set(first.map((item) => item.slug));
+  return [...first, ...second.filter((item) => !seen.has(item.slug))];
+}
+
+/**
+ * Published content joined with a store's data: taxonomy is matched by slug (the store's entry,
+ * and its id, win), published posts are added unless the store holds the same post (same id, else
+ * same slug), whose local copy wins. Returns the store's own data object when nothing is added.
+ */
+export function withPublished<T extends BlogData>(
+  local: T,
+  content: PublishedContent,
+  skipIds: Readonly<Record<string, unknown>> = {},
+): T {
+  if (
+    content.posts.length === 0 &&
+    content.categories.length === 0 &&
+    content.tags.length === 0 &&
+    content.authors.length === 0
+  )
+    return local;
+  const addMissing = <L extends { id: string; slug: string }, P extends { slug: string }>(
+    mine: readonly L[],
+    theirs: readonly P[],
+    toLocal: (item: P) => L,
+  ) => {
+    const bySlug = new Set(mine.map((item) => item.slug));
+    const added = theirs.filter((item) => !bySlug.has(item.slug)).map(toLocal);
+    return added.length ? [...mine, ...added] : (mine as L[]);
+  };
+  const categories = addMissing(local.categories, content.categories, (c) => ({
+    id: categoryId(c.slug),
+    ...c,
+  }));
+  const tags = addMissing(local.tags, content.tags, (t) => ({ id: tagId(t.slug), ...t }));
+  const authors = addMissing(local.authors, content.authors, (a) => ({
+    id: authorId(a.slug),
+    ...a,
+  }));
+  const idOf = (items: readonly { id: string; slug: string }[], slug: string) =>
+    items.find((item) => item.slug === slug)?.id ?? '';
+  const localIds = new Set(local.posts.map((post) => post.id));
+  const localSlugs = new Set(local.posts.map((post) => post.slug));
+  const added = content.posts
+    .filter((post) => !localIds.has(post.id) && !localSlugs.has(post.slug) && !(post.id in skipIds))
+    .map((post) => ({
+      ...post,
+      category: idOf(categories, post.category),
+      author: idOf(authors, post.author),
+      tags: post.tags.map((slug) => idOf(tags, slug)).filter(Boolean),
+    }));
+  if (
+    !added.length &&
+    categories === local.categories &&
+    tags === local.tags &&
+    authors === local.authors
+  )
+    return local;
+  return {
+    ...local,
+    posts: added.length ? [...local.posts, ...added] : local.posts,
+    categories,
+    tags,
+    authors,
+  };
+}
+
+export type PublishState = 'local' | 'published' | 'changed';
+
+/** Where a store post stands against content/blog/: Local only, Published, Changed since publish. */
+export function publishState(
+  post: Post,
+  data: Omit<BlogData, 'posts'>,
+  content: PublishedContent,
+): PublishState {
+  const published =
+    content.posts.find((p) => p.id === post.id) ?? content.posts.find((p) => p.slug === post.slug);
+  if (!published) return 'local';
+  return serializePost(toPublishedPost(post, data)) === serializePost(published)
+    ? 'published'
+    : 'changed';
+}

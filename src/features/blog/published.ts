@@ -1,0 +1,8 @@
+/**
+ * The published posts and taxonomy of content/blog/, built into the blog's chunk by
+ * scripts/blogContentPlugin.ts (drafts are never included). Loads with the blog pages only.
+ */
+import content from 'virtual:blog-content';
+import type { PublishedContent } from './model/content';
+
+export const publishedContent: PublishedContent = content;

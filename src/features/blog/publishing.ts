@@ -1,0 +1,149 @@
+/**
+ * Publishing from the owner's browser (PRODUCT.md "Publishing"): what content/blog/ holds now, the
+ * dev server's content API (writes under `npm start`), and the publish bundle (a zip of the whole
+ * folder) where no API answers. The network and the zip are injectable; jszip loads on demand.
+ */
+import { useSyncExternalStore } from 'react';
+import {
+  publishState,
+  serializeContent,
+  toPublishedPost,
+  toPublishedTaxonomy,
+  unionBySlug,
+  type PublishState,
+  type PublishedContent,
+} from './model/content';
+import { publishedContent } from './published';
+import type { BlogData, Post } from './model/types';
+
+export type { PublishState, PublishedContent };
+export { publishState };
+
+export const CONTENT_API_PATH = '/__content/blog';
+
+// What content/blog/ holds as far as this tab knows: the build's copy, then the API's answers.
+let current: PublishedContent = publishedContent;
+const listeners = new Set<() => void>();
+
+export function setPublishedContent(content: PublishedContent): void {
+  current = content;
+  listeners.forEach((listener) => listener());
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const snapshot = () => current;
+
+/** The published content, updated when a publish or unpublish answers. */
+export const usePublishedContent = () => useSyncExternalStore(subscribe, snapshot, snapshot);
+
+export const publishStateLabel: Record<PublishState, string> = {
+  local: 'Local only',
+  published: 'Published',
+  changed: 'Changed since publish',
+};
+
+export class ContentApiError extends Error {}
+
+function isContent(value: unknown): value is PublishedContent {
+  const v = value as Partial<PublishedContent> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    Array.isArray(v.posts) &&
+    Array.isArray(v.categories) &&
+    Array.isArray(v.tags) &&
+    Array.isArray(v.authors)
+  );
+}
+
+async function answer(response: Response): Promise<PublishedContent> {
+  const type = response.headers.get('content-type') ?? '';
+  const body: unknown = type.includes('application/json')
+    ? await response.json().catch(() => null)
+    : null;
+  if (!response.ok) {
+    const message = (body as { error?: unknown } | null)?.error;
+    throw new ContentApiError(
+      typeof message === 'string' ? message : `The content API answered ${response.status}.`,
+    );
+  }
+  const content = (body as { content?: unknown } | null)?.content;
+  if (!isContent(content)) throw new ContentApiError('The content API sent an unreadable answer.');
+  return content;
+}
+
+/** The dev server's content API, through an injectable fetch. */
+export function createContentApi(fetchImpl: typeof fetch = (...args) => fetch(...args)) {
+  return {
+    /** content/blog/ now, or undefined where no content API answers (a deployed static site). */
+    async read(): Promise<PublishedContent | undefined> {
+      try {
+        const response = await fetchImpl(CONTENT_API_PATH, {
+          headers: { Accept: 'application/json' },
+        });
+        if (!(response.headers.get('content-type') ?? '').includes('application/json'))
+          return undefined;
+        return await answer(response);
+      } catch {
+        return undefined;
+      }
+    },
+    /** Writes the post's .md file and the taxonomy files. */
+    async publish(post: Post, data: Omit<BlogData, 'posts'>): Promise<PublishedContent> {
+      const body = { post: toPublishedPost(post, data), ...toPublishedTaxonomy(data) };
+      const response = await fetchImpl(
+        `${CONTENT_API_PATH}/posts/${encodeURIComponent(post.slug)}`,
+        {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        },
+      );
+      return answer(response);
+    },
+    /** Removes the post's file. */
+    async unpublish(slug: string): Promise<PublishedContent> {
+      const response = await fetchImpl(`${CONTENT_API_PATH}/posts/${encodeURIComponent(slug)}`, {
+        method: 'DELETE',
+      });
+      return answer(response);
+    },
+  };
+}
+
+export type ContentApi = ReturnType<typeof createContentApi>;
+
+/**
+ * The folder as it would be with `post` published (or, with `unpublish`, without it), for the
+ * bundle: what is published stays, the owner's taxonomy entries win by slug.
+ */
+export function contentWith(
+  content: PublishedContent,
+  data: Omit<BlogData, 'posts'>,
+  post: Post,
+  { unpublish = false } = {},
+): PublishedContent {
+  const others = content.posts.filter((p) => p.id !== post.id && p.slug !== post.slug);
+  const taxonomy = toPublishedTaxonomy(data);
+  return {
+    posts: unpublish ? others : [...others, toPublishedPost(post, data)],
+    categories: unionBySlug(taxonomy.categories, content.categories),
+    tags: unionBySlug(taxonomy.tags, content.tags),
+    authors: unionBySlug(taxonomy.authors, content.authors),
+  };
+}
+
+export const PUBLISH_BUNDLE_NAME = 'content-blog.zip';
+
+/** A zip of the whole content/blog/ folder in the published format, ready to commit. */
+export async function createPublishBundle(content: PublishedContent): Promise<Blob> {
+  const { default: JSZip } = await import('jszip');
+  const zip = new JSZip();
+  const folder = zip.folder('content/blog');
+  if (!folder) throw new Error('Could not create the zip folder');
+  for (const [path, text] of Object.entries(serializeContent(content))) folder.file(path, text);
+  return zip.generateAsync({ type: 'blob' });
+}
