@@ -29,6 +29,7 @@ import {
 } from '../neurosliceSlice';
 import {
   deepenNode,
+  downloadCalendarIcs,
   downloadStrategyPack,
   sendActiveNodeToWebhook,
   skipAhead,
@@ -62,7 +63,7 @@ export function NeuroSliceTool() {
   const dispatch = useNeuroSliceDispatch();
   const blogDispatch = useBlogDispatch();
   const blogReady = useBlogReady();
-  const [busy, setBusy] = useState<'download' | 'webhook' | null>(null);
+  const [busy, setBusy] = useState<'download' | 'ics' | 'webhook' | null>(null);
   const [savedDraft, setSavedDraft] = useState<SavedDraft | null>(null);
   const { status, data, theme } = state;
   const ready = status === 'READY';
@@ -85,6 +86,15 @@ export function NeuroSliceTool() {
     setBusy('download');
     try {
       await dispatch(downloadStrategyPack());
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function onDownloadIcs() {
+    setBusy('ics');
+    try {
+      await dispatch(downloadCalendarIcs());
     } finally {
       setBusy(null);
     }
@@ -143,7 +153,14 @@ export function NeuroSliceTool() {
       panel = <TrendsPanel trends={data.trends} />;
       break;
     case 'calendar':
-      panel = <CalendarPanel events={data.calendar} onChooseEvent={onChooseEvent} />;
+      panel = (
+        <CalendarPanel
+          events={data.calendar}
+          onChooseEvent={onChooseEvent}
+          onDownloadIcs={() => void onDownloadIcs()}
+          downloadingIcs={busy === 'ics'}
+        />
+      );
       break;
     case 'settings':
       panel = (
