@@ -18,6 +18,7 @@ import {
 } from '../lib/persistence/persistence';
 import { blogPersistence, blogReducer } from '../features/blog/blogSlice';
 import { neuroslicePersistence, neurosliceReducer } from '../features/neuroslice/neurosliceSlice';
+import { mapViewPersistence, mapViewReducer } from '../features/neuroslice/map/mapViewSlice';
 
 export const SAVE_FAILED_TITLE = 'Changes not saved';
 
@@ -39,6 +40,7 @@ export interface CreateAppStoreOptions extends PersistenceOptions {
 export interface PreloadedSlices {
   blog?: Partial<ReturnType<typeof blogReducer>>;
   neuroslice?: Partial<ReturnType<typeof neurosliceReducer>>;
+  mapView?: Partial<ReturnType<typeof mapViewReducer>>;
 }
 
 function preload(slices: PreloadedSlices) {
@@ -54,6 +56,11 @@ function preload(slices: PreloadedSlices) {
       ...slices.neuroslice,
       ...rehydrated(neuroslicePersistence.version),
     },
+    mapView: {
+      ...mapViewReducer(undefined, { type: '@@init' }),
+      ...slices.mapView,
+      ...rehydrated(mapViewPersistence.version),
+    },
   };
 }
 
@@ -62,6 +69,7 @@ export function createAppStore({ preloadedState, ...options }: CreateAppStoreOpt
   const rootReducer = combineReducers({
     blog: persistence.persist(blogPersistence, blogReducer),
     neuroslice: persistence.persist(neuroslicePersistence, neurosliceReducer),
+    mapView: persistence.persist(mapViewPersistence, mapViewReducer),
   });
   const store = configureStore({
     reducer: rootReducer,
