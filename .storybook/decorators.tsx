@@ -8,6 +8,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppThemeProvider, NoticeHost, type ThemeMode } from '../src/design-system';
 import { createAppStore, type PreloadedSlices } from '../src/app/store';
+import type { NeuroSliceAdapters } from '../src/features/neuroslice/neurosliceAdapters';
 
 export interface StoryRoute {
   /** Route pattern the story's component is mounted at, e.g. '/blog/:slug'. */
@@ -27,10 +28,22 @@ const memoryStorage = () => {
   };
 };
 
-function StoreBoundary({ slices, children }: { slices: PreloadedSlices; children: ReactNode }) {
+function StoreBoundary({
+  slices,
+  neurosliceAdapters,
+  children,
+}: {
+  slices: PreloadedSlices;
+  neurosliceAdapters?: Partial<NeuroSliceAdapters>;
+  children: ReactNode;
+}) {
   const [bundle] = useState(() => {
     const storage = memoryStorage();
-    return createAppStore({ preloadedState: slices, getStorage: () => storage });
+    return createAppStore({
+      preloadedState: slices,
+      getStorage: () => storage,
+      neurosliceAdapters,
+    });
   });
   return <Provider store={bundle.store}>{children}</Provider>;
 }
@@ -54,6 +67,9 @@ function RouterBoundary({ route, children }: { route: StoryRoute; children: Reac
 export const withProviders: Decorator = (Story, context) => {
   const mode = (context.parameters.themeMode ?? context.globals.theme ?? 'light') as ThemeMode;
   const slices = context.parameters.store as PreloadedSlices | undefined;
+  // A story's own NeuroSlice side effects (e.g. no stage delays), given to its store.
+  const neurosliceAdapters = context.parameters.neurosliceAdapters as
+    Partial<NeuroSliceAdapters> | undefined;
   const route = (context.parameters.route ?? {}) as StoryRoute;
   let tree: ReactNode = (
     <AppThemeProvider mode={mode}>
@@ -63,6 +79,10 @@ export const withProviders: Decorator = (Story, context) => {
   );
   tree = <RouterBoundary route={route}>{tree}</RouterBoundary>;
   if (slices || context.parameters.withStore)
-    tree = <StoreBoundary slices={slices ?? {}}>{tree}</StoreBoundary>;
+    tree = (
+      <StoreBoundary slices={slices ?? {}} neurosliceAdapters={neurosliceAdapters}>
+        {tree}
+      </StoreBoundary>
+    );
   return tree;
 };

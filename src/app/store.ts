@@ -19,6 +19,10 @@ import {
 import { blogPersistence, blogReducer } from '../features/blog/blogSlice';
 import { neuroslicePersistence, neurosliceReducer } from '../features/neuroslice/neurosliceSlice';
 import { mapViewPersistence, mapViewReducer } from '../features/neuroslice/map/mapViewSlice';
+import {
+  createNeuroSliceExtra,
+  type NeuroSliceAdapters,
+} from '../features/neuroslice/neurosliceAdapters';
 
 export const SAVE_FAILED_TITLE = 'Changes not saved';
 
@@ -35,6 +39,8 @@ function reportSaveFailure({ key }: SaveFailure) {
 export interface CreateAppStoreOptions extends PersistenceOptions {
   /** Stories and tests start from a given state (already counted as rehydrated). */
   preloadedState?: PreloadedSlices;
+  /** The NeuroSlice side effects this store's thunks use instead of the browser's (tests, stories). */
+  neurosliceAdapters?: Partial<NeuroSliceAdapters>;
 }
 
 export interface PreloadedSlices {
@@ -64,7 +70,11 @@ function preload(slices: PreloadedSlices) {
   };
 }
 
-export function createAppStore({ preloadedState, ...options }: CreateAppStoreOptions = {}) {
+export function createAppStore({
+  preloadedState,
+  neurosliceAdapters,
+  ...options
+}: CreateAppStoreOptions = {}) {
   const persistence = createPersistence({ onSaveFailed: reportSaveFailure, ...options });
   const rootReducer = combineReducers({
     blog: persistence.persist(blogPersistence, blogReducer),
@@ -76,6 +86,8 @@ export function createAppStore({ preloadedState, ...options }: CreateAppStoreOpt
     preloadedState: preloadedState ? (preload(preloadedState) as never) : undefined,
     middleware: (getDefault) =>
       getDefault({
+        // Each store's thunks get their own side effects (neurosliceAdapters.ts).
+        thunk: { extraArgument: { neuroslice: createNeuroSliceExtra(neurosliceAdapters) } },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }),
   });

@@ -28,6 +28,7 @@ const meta = {
     personas: deepPlan.personas,
     onClose: () => undefined,
     onDeepen: () => undefined,
+    canDeepen: true,
   },
 } satisfies Meta<typeof PanelFrame>;
 
@@ -35,7 +36,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const levelStory = (level: NodeLevel): Story => ({
-  args: { node: nodeAtLevel(deepPlan, level) },
+  args: { node: nodeAtLevel(deepPlan, level), canDeepen: level < 5 },
   play: async ({ canvasElement }) => {
     const panel = within(canvasElement);
     await expect(panel.getByText(`Level ${level} · ${LEVEL_NAMES[level]}`)).toBeInTheDocument();
@@ -58,7 +59,7 @@ export const AssetLight: Story = { ...levelStory(3), globals: { theme: 'light' }
 
 /** While a deepen is under way the button waits. */
 export const Deepening: Story = {
-  args: { node: nodeAtLevel(deepPlan, 2), deepening: true },
+  args: { node: nodeAtLevel(deepPlan, 2), canDeepen: true, deepening: true },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('button', { name: 'Deepen Cluster' }),

@@ -3,10 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { NeuroSliceTool } from '../../src/features/neuroslice/components/NeuroSliceTool';
 import { NOTICES } from '../../src/features/neuroslice/engine';
 import { initialNeuroSliceState } from '../../src/features/neuroslice/neurosliceSlice';
-import {
-  configureNeuroSliceAdapters,
-  resetNeuroSliceAdapters,
-} from '../../src/features/neuroslice/neurosliceThunks';
+import type { NeuroSliceAdapters } from '../../src/features/neuroslice/neurosliceAdapters';
 import {
   SpeechAdapterContext,
   type SpeechAdapter,
@@ -20,19 +17,27 @@ import { ensureDomMatrix } from './jsdomFlow';
  * Two cannot be caused from the screen because their buttons are disabled in that state (No Data,
  * No Node Selected): those stories show the notice directly.
  */
+// No waiting, no real download, no console noise from the logged error details.
+const quiet: Partial<NeuroSliceAdapters> = {
+  delays: [0, 0, 0, 0, 0],
+  saveFile: () => undefined,
+  log: { error: () => undefined },
+};
+/** The story store's adapters: quiet, with these replaced. */
+const adapters = (overrides: Partial<NeuroSliceAdapters> = {}) => ({
+  neurosliceAdapters: { ...quiet, ...overrides },
+});
+
 const meta = {
   title: 'NeuroSlice/Notices',
   component: NeuroSliceTool,
-  parameters: { route: { path: '/neuroslice' }, store: { neuroslice: initialNeuroSliceState } },
+  parameters: {
+    route: { path: '/neuroslice' },
+    store: { neuroslice: initialNeuroSliceState },
+    ...adapters(),
+  },
   beforeEach: () => {
     ensureDomMatrix();
-    // No waiting, no real download, no console noise from the logged error details.
-    configureNeuroSliceAdapters({
-      delays: [0, 0, 0, 0, 0],
-      saveFile: () => undefined,
-      log: { error: () => undefined },
-    });
-    return () => resetNeuroSliceAdapters();
   },
 } satisfies Meta<typeof NeuroSliceTool>;
 
@@ -103,11 +108,9 @@ export const NeuroSliceComplete: Story = {
 };
 
 export const GenerationFailed: Story = {
-  parameters: { store: { neuroslice: { ...initialNeuroSliceState, brainDump: STORY_BRAIN_DUMP } } },
-  beforeEach: () => {
-    configureNeuroSliceAdapters({
-      sleep: () => Promise.reject(new Error('The planner stopped responding.')),
-    });
+  parameters: {
+    store: { neuroslice: { ...initialNeuroSliceState, brainDump: STORY_BRAIN_DUMP } },
+    ...adapters({ sleep: () => Promise.reject(new Error('The planner stopped responding.')) }),
   },
   play: async () => {
     await click('Take a slice?');
@@ -116,9 +119,9 @@ export const GenerationFailed: Story = {
 };
 
 export const SkippedAhead: Story = {
-  parameters: { store: { neuroslice: { ...initialNeuroSliceState, brainDump: STORY_BRAIN_DUMP } } },
-  beforeEach: () => {
-    configureNeuroSliceAdapters({ delays: [60_000, 60_000, 60_000, 60_000, 60_000] });
+  parameters: {
+    store: { neuroslice: { ...initialNeuroSliceState, brainDump: STORY_BRAIN_DUMP } },
+    ...adapters({ delays: [60_000, 60_000, 60_000, 60_000, 60_000] }),
   },
   play: async () => {
     await click('Take a slice?');
@@ -245,9 +248,9 @@ export const NoNodeSelected: Story = {
 };
 
 export const SendingThenDraftSent: Story = {
-  parameters: withSettings({ webhookUrl: 'https://hooks.bayshoresignal.example/blog-draft' }),
-  beforeEach: () => {
-    configureNeuroSliceAdapters({ fetchImpl: fakeFetch(200) });
+  parameters: {
+    ...withSettings({ webhookUrl: 'https://hooks.bayshoresignal.example/blog-draft' }),
+    ...adapters({ fetchImpl: fakeFetch(200) }),
   },
   play: async () => {
     await click('Send Active Node to Blog');
@@ -257,9 +260,9 @@ export const SendingThenDraftSent: Story = {
 };
 
 export const WebhookError: Story = {
-  parameters: withSettings({ webhookUrl: 'https://hooks.bayshoresignal.example/blog-draft' }),
-  beforeEach: () => {
-    configureNeuroSliceAdapters({ fetchImpl: fakeFetch(500) });
+  parameters: {
+    ...withSettings({ webhookUrl: 'https://hooks.bayshoresignal.example/blog-draft' }),
+    ...adapters({ fetchImpl: fakeFetch(500) }),
   },
   play: async () => {
     await click('Send Active Node to Blog');

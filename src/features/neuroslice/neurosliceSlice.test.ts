@@ -1,6 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { persistStore } from 'redux-persist';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPersistence, storageKeyOf } from '../../lib/persistence/persistence';
 import type { StorageLike } from '../../lib/persistence/safeStorage';
 import { generateSync } from './engine';
@@ -8,27 +8,29 @@ import { FIXED_TODAY } from './engine/testInputs';
 import {
   brainDumpChanged,
   initialNeuroSliceState,
-  isSavedNeuroSlice,
-  mergeNeuroSlice,
   neuroslicePersistence,
   neurosliceReducer,
   nodeSelected,
-  selectActiveNode,
-  selectCanDeepenActiveNode,
-  selectIsViewEnabled,
   sliceCompleted,
   sliceStarted,
   stageReached,
-  themeToggled,
+  themeChanged,
   viewChanged,
   webhookUrlChanged,
   type NeuroSliceState,
 } from './neurosliceSlice';
+import { takeSlice } from './neurosliceThunks';
+import { createNeuroSliceExtra, type NeuroSliceAdapters } from './neurosliceAdapters';
+import { mergeNeuroSlice } from './neurosliceCrossTab';
+import { isSavedNeuroSlice } from './neurosliceSchema';
 import {
-  configureNeuroSliceAdapters,
-  resetNeuroSliceAdapters,
-  takeSlice,
-} from './neurosliceThunks';
+  selectActiveNode,
+  selectCanDeepenActiveNode,
+  selectIsViewEnabled,
+} from './neurosliceSelectors';
+
+/** The adapters of the stores the persistence tests make. */
+let adapters: Partial<NeuroSliceAdapters> = {};
 
 const DUMP = 'Assisted living lead response: family caregivers, tours, memory care, respite stays.';
 const data = generateSync(DUMP, 5, { now: FIXED_TODAY });
@@ -54,13 +56,13 @@ describe('tool state (SPEC §3, §4)', () => {
   it('keeps the settings a creator types', () => {
     let s = neurosliceReducer(initialNeuroSliceState, brainDumpChanged('Roof repair'));
     s = neurosliceReducer(s, webhookUrlChanged('https://hooks.example.com'));
-    s = neurosliceReducer(s, themeToggled());
+    s = neurosliceReducer(s, themeChanged('light'));
     expect(s).toMatchObject({
       brainDump: 'Roof repair',
       webhookUrl: 'https://hooks.example.com',
       theme: 'light',
     });
-    expect(neurosliceReducer(s, themeToggled()).theme).toBe('dark');
+    expect(neurosliceReducer(s, themeChanged('dark')).theme).toBe('dark');
   });
 
   it('enables the other tabs only when READY', () => {
@@ -133,6 +135,25 @@ describe('saved data', () => {
     expect(isSavedNeuroSlice({ ...saved, seed: 'abc' })).toBe(false);
   });
 
+  it('refuses saved data with one nested entity of the wrong shape', () => {
+    const saved = { brainDump: DUMP, data, seed: 5, plannedAt: 'x', activeNodeId: null };
+    const spoiled = {
+      personas: { ...data.personas[0], pain_points: 'not a list' },
+      trends: { ...data.trends[0], strike_packs: [{ title: 1 }] },
+      variants: { ...data.variants[0], hashtags: null },
+      calendar: { ...data.calendar[0], node: 'node-1' },
+    } as const;
+    for (const [list, bad] of Object.entries(spoiled)) {
+      const items = data[list as keyof typeof spoiled];
+      expect(isSavedNeuroSlice({ ...saved, data: { ...data, [list]: [...items, bad] } })).toBe(
+        false,
+      );
+      expect(isSavedNeuroSlice({ ...saved, data: { ...data, [list]: [...items, {}] } })).toBe(
+        false,
+      );
+    }
+  });
+
   it("another tab's finished plan and settings come in; a running slice here is not disturbed", () => {
     const other = generateSync('Roof repair', 2, { now: FIXED_TODAY });
     const incoming = {
@@ -202,7 +223,11 @@ function session(storage: MemoryStorage) {
     reducer: combineReducers({
       neuroslice: persistence.persist(neuroslicePersistence, neurosliceReducer),
     }),
-    middleware: (gdm) => gdm({ serializableCheck: false }),
+    middleware: (gdm) =>
+      gdm({
+        serializableCheck: false,
+        thunk: { extraArgument: { neuroslice: createNeuroSliceExtra(adapters) } },
+      }),
   });
   persistStore(store);
   const loaded = () =>
@@ -211,21 +236,20 @@ function session(storage: MemoryStorage) {
 }
 
 describe('persistence (survives a reload)', () => {
-  beforeEach(() =>
-    configureNeuroSliceAdapters({
+  beforeEach(() => {
+    adapters = {
       delays: [0, 0, 0, 0, 0],
       now: () => FIXED_TODAY,
       notify: () => undefined,
-    }),
-  );
-  afterEach(() => resetNeuroSliceAdapters());
+    };
+  });
 
   it('restores the plan, active node and settings as READY on the map', async () => {
     const storage = new MemoryStorage();
     const first = session(storage);
     await first.loaded();
     first.store.dispatch(brainDumpChanged(DUMP));
-    first.store.dispatch(themeToggled());
+    first.store.dispatch(themeChanged('light'));
     first.store.dispatch(webhookUrlChanged('https://hooks.example.com/blog'));
     await first.store.dispatch(takeSlice());
     first.store.dispatch(nodeSelected('node-3'));
@@ -250,7 +274,7 @@ describe('persistence (survives a reload)', () => {
   it('a reload during a run comes back IDLE without the half-built plan', async () => {
     // Two stages finish, then the run hangs with half a plan on screen (and saved).
     let waits = 0;
-    configureNeuroSliceAdapters({
+    Object.assign(adapters, {
       sleep: () => (++waits <= 2 ? Promise.resolve() : new Promise(() => undefined)),
     });
     const storage = new MemoryStorage();

@@ -5,7 +5,6 @@
  * free of the engine.
  */
 import {
-  createSelector,
   createSlice,
   type PayloadAction,
   type ThunkAction,
@@ -17,25 +16,18 @@ import { REHYDRATE } from 'redux-persist';
 import { STATUS_MESSAGES } from './engine/messages';
 import {
   createEmptyStrategy,
-  MAX_LEVEL,
   type CalendarEvent,
   type ContentNode,
   type StrategyData,
   type Variant,
 } from './engine/types';
+import type { NeuroSliceThunkExtra } from './neurosliceAdapters';
+import { isSavedPlanComplete, mergeNeuroSlice } from './neurosliceCrossTab';
+import { isSavedNeuroSlice } from './neurosliceSchema';
 
 export type ToolStatus = 'IDLE' | 'PROCESSING' | 'READY';
 export type ToolView = 'create' | 'map' | 'personas' | 'trends' | 'calendar' | 'settings';
 export type ToolTheme = 'dark' | 'light';
-
-export const TOOL_VIEWS: readonly ToolView[] = [
-  'create',
-  'map',
-  'personas',
-  'trends',
-  'calendar',
-  'settings',
-];
 
 export interface NeuroSliceState {
   status: ToolStatus;
@@ -82,10 +74,6 @@ export interface NodesAppendedPayload {
   calendar: CalendarEvent[];
 }
 
-function isSavedPlanComplete(saved: Partial<NeuroSliceState> | undefined): boolean {
-  return !!saved?.plannedAt && !!saved.data && saved.data.nodes.length > 0;
-}
-
 const neurosliceSlice = createSlice({
   name: 'neuroslice',
   initialState: initialNeuroSliceState,
@@ -100,9 +88,6 @@ const neurosliceSlice = createSlice({
     nodeSelected(state, action: PayloadAction<string | null>) {
       const id = action.payload;
       state.activeNodeId = id !== null && state.data.nodes.some((n) => n.id === id) ? id : null;
-    },
-    themeToggled(state) {
-      state.theme = state.theme === 'dark' ? 'light' : 'dark';
     },
     themeChanged(state, action: PayloadAction<ToolTheme>) {
       state.theme = action.payload;
@@ -181,7 +166,6 @@ export const {
   brainDumpChanged,
   viewChanged,
   nodeSelected,
-  themeToggled,
   themeChanged,
   webhookUrlChanged,
   sliceStarted,
@@ -199,102 +183,22 @@ export const neurosliceReducer = neurosliceSlice.reducer;
 export interface NeuroSliceRootState {
   neuroslice: NeuroSliceState;
 }
-export type NeuroSliceDispatch = ThunkDispatch<NeuroSliceRootState, unknown, UnknownAction>;
-export type NeuroSliceThunk<R = void> = ThunkAction<R, NeuroSliceRootState, unknown, UnknownAction>;
+export type NeuroSliceDispatch = ThunkDispatch<
+  NeuroSliceRootState,
+  NeuroSliceThunkExtra,
+  UnknownAction
+>;
+export type NeuroSliceThunk<R = void> = ThunkAction<
+  R,
+  NeuroSliceRootState,
+  NeuroSliceThunkExtra,
+  UnknownAction
+>;
 
 export const useNeuroSliceSelector = useSelector.withTypes<NeuroSliceRootState>();
 export const useNeuroSliceDispatch = useDispatch.withTypes<NeuroSliceDispatch>();
 
-// ---- Selectors ----
-
-export const selectNeuroSlice = (state: NeuroSliceRootState) => state.neuroslice;
-export const selectStatus = (state: NeuroSliceRootState) => state.neuroslice.status;
-export const selectStatusMessage = (state: NeuroSliceRootState) => state.neuroslice.statusMessage;
-export const selectIsProcessing = (state: NeuroSliceRootState) =>
-  state.neuroslice.status === 'PROCESSING';
-export const selectIsReady = (state: NeuroSliceRootState) => state.neuroslice.status === 'READY';
-export const selectBrainDump = (state: NeuroSliceRootState) => state.neuroslice.brainDump;
-export const selectStrategy = (state: NeuroSliceRootState) => state.neuroslice.data;
-export const selectNodes = (state: NeuroSliceRootState) => state.neuroslice.data.nodes;
-export const selectPersonas = (state: NeuroSliceRootState) => state.neuroslice.data.personas;
-export const selectVariants = (state: NeuroSliceRootState) => state.neuroslice.data.variants;
-export const selectTrends = (state: NeuroSliceRootState) => state.neuroslice.data.trends;
-export const selectCalendar = (state: NeuroSliceRootState) => state.neuroslice.data.calendar;
-export const selectHasNodes = (state: NeuroSliceRootState) =>
-  state.neuroslice.data.nodes.length > 0;
-export const selectActiveView = (state: NeuroSliceRootState) => state.neuroslice.activeView;
-export const selectActiveNodeId = (state: NeuroSliceRootState) => state.neuroslice.activeNodeId;
-export const selectTheme = (state: NeuroSliceRootState) => state.neuroslice.theme;
-export const selectWebhookUrl = (state: NeuroSliceRootState) => state.neuroslice.webhookUrl;
-export const selectSeed = (state: NeuroSliceRootState) => state.neuroslice.seed;
-
-/** SPEC §2: every tab but Create is disabled until the plan is READY. */
-export const selectIsViewEnabled = (state: NeuroSliceRootState, view: ToolView) =>
-  view === 'create' || state.neuroslice.status === 'READY';
-
-export const selectActiveNode = createSelector(
-  [selectNodes, selectActiveNodeId],
-  (nodes, id): ContentNode | null => (id ? (nodes.find((n) => n.id === id) ?? null) : null),
-);
-
-/** SPEC §5: Deepen Cluster is offered only for nodes below level 5 (and only on a finished plan). */
-export const selectCanDeepenActiveNode = (state: NeuroSliceRootState) => {
-  const node = selectActiveNode(state);
-  return state.neuroslice.status === 'READY' && !!node && node.level < MAX_LEVEL;
-};
-
-export const selectActiveNodeVariants = createSelector(
-  [selectVariants, selectActiveNodeId],
-  (variants, id) => (id ? variants.filter((v) => v.node_id === id) : []),
-);
-
 // ---- Persistence (through src/lib/persistence) ----
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  !!v && typeof v === 'object' && !Array.isArray(v);
-
-function isNode(v: unknown): boolean {
-  if (!isObject(v)) return false;
-  return (
-    typeof v.id === 'string' &&
-    (v.parentId === null || typeof v.parentId === 'string') &&
-    typeof v.title === 'string' &&
-    typeof v.level === 'number' &&
-    v.level >= 1 &&
-    v.level <= MAX_LEVEL &&
-    typeof v.summary === 'string' &&
-    typeof v.platform === 'string' &&
-    Array.isArray(v.hooks) &&
-    Array.isArray(v.outline) &&
-    typeof v.cta === 'string'
-  );
-}
-
-function isStrategyData(v: unknown): v is StrategyData {
-  if (!isObject(v)) return false;
-  const lists = ['nodes', 'personas', 'variants', 'trends', 'calendar'] as const;
-  if (!lists.every((k) => Array.isArray(v[k]))) return false;
-  return (
-    (v.nodes as unknown[]).every(isNode) &&
-    lists.slice(1).every((k) => (v[k] as unknown[]).every(isObject))
-  );
-}
-
-/** Is this saved (migrated) NeuroSlice data of a shape the tool can use? */
-export function isSavedNeuroSlice(saved: unknown): boolean {
-  if (!isObject(saved)) return false;
-  const optional = (key: string, check: (v: unknown) => boolean) =>
-    !(key in saved) || check(saved[key]);
-  return (
-    optional('brainDump', (v) => typeof v === 'string') &&
-    optional('data', isStrategyData) &&
-    optional('seed', (v) => typeof v === 'number' && Number.isFinite(v)) &&
-    optional('plannedAt', (v) => v === null || typeof v === 'string') &&
-    optional('activeNodeId', (v) => v === null || typeof v === 'string') &&
-    optional('theme', (v) => v === 'dark' || v === 'light') &&
-    optional('webhookUrl', (v) => typeof v === 'string')
-  );
-}
 
 const PERSISTED_FIELDS = [
   'brainDump',
@@ -306,41 +210,13 @@ const PERSISTED_FIELDS = [
   'webhookUrl',
 ] as const;
 
-/**
- * Another tab saved newer data. Settings always follow it; its plan is taken only when it is a
- * finished plan and this tab is not in the middle of its own run.
- */
-export function mergeNeuroSlice(
-  local: NeuroSliceState,
-  incoming: Partial<NeuroSliceState>,
-): NeuroSliceState {
-  const next: NeuroSliceState = {
-    ...local,
-    theme: incoming.theme ?? local.theme,
-    webhookUrl: incoming.webhookUrl ?? local.webhookUrl,
-  };
-  if (local.status === 'PROCESSING') return next;
-  if (incoming.brainDump !== undefined) next.brainDump = incoming.brainDump;
-  if (isSavedPlanComplete(incoming) && incoming.plannedAt !== local.plannedAt) {
-    next.data = incoming.data!;
-    next.seed = incoming.seed ?? local.seed;
-    next.plannedAt = incoming.plannedAt!;
-    next.activeNodeId = incoming.activeNodeId ?? null;
-    next.status = 'READY';
-    next.statusMessage = STATUS_MESSAGES.ready;
-  } else if (isSavedPlanComplete(incoming) && incoming.activeNodeId !== undefined) {
-    next.activeNodeId = incoming.activeNodeId;
-  }
-  return next;
-}
-
 export const neuroslicePersistence = {
   key: 'neuroslice',
   version: 2,
   migrations: {
     // v1 (Foundation stub) saved only the brain dump, view, node and theme.
     2: (state: unknown) => {
-      const old = (isObject(state) ? state : {}) as Record<string, unknown>;
+      const old = (state && typeof state === 'object' ? state : {}) as Record<string, unknown>;
       return {
         ...old,
         data: emptyPlan(),

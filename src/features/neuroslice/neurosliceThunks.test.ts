@@ -1,6 +1,7 @@
 import JSZip from 'jszip';
 import { configureStore } from '@reduxjs/toolkit';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createNeuroSliceExtra, type NeuroSliceAdapters } from './neurosliceAdapters';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { calendarIcs, generateSync, type NoticeText } from './engine';
 import { FIXED_TODAY } from './engine/testInputs';
 import {
@@ -12,12 +13,10 @@ import {
 } from './neurosliceSlice';
 import {
   cancelSlice,
-  configureNeuroSliceAdapters,
   deepenNode,
   downloadCalendarIcs,
   downloadStrategyPack,
   regenerateSlice,
-  resetNeuroSliceAdapters,
   sendActiveNodeToWebhook,
   skipAhead,
   takeSlice,
@@ -28,8 +27,14 @@ const DUMP =
 const OTHER =
   'Roofing company growth: storm damage inspections, insurance claims and financing offers.';
 
-function makeStore() {
-  const store = configureStore({ reducer: { neuroslice: neurosliceReducer } });
+function makeStore(more: Partial<NeuroSliceAdapters> = {}) {
+  const store = configureStore({
+    reducer: { neuroslice: neurosliceReducer },
+    middleware: (gdm) =>
+      gdm({
+        thunk: { extraArgument: { neuroslice: createNeuroSliceExtra({ ...adapters, ...more }) } },
+      }),
+  });
   const history: { status: string; message: string; topic: string | undefined }[] = [];
   let last: NeuroSliceState | undefined;
   store.subscribe(() => {
@@ -41,6 +46,8 @@ function makeStore() {
   return { store, history, state: () => store.getState().neuroslice };
 }
 
+/** The adapters of the stores this test makes (each test starts from none). */
+let adapters: Partial<NeuroSliceAdapters> = {};
 let notices: NoticeText[];
 let log: { error: ReturnType<typeof vi.fn<Console['error']>> };
 const titles = () => notices.map((n) => n.title);
@@ -48,20 +55,19 @@ const titles = () => notices.map((n) => n.title);
 beforeEach(() => {
   notices = [];
   log = { error: vi.fn<Console['error']>() };
-  configureNeuroSliceAdapters({
+  adapters = {
     delays: [0, 0, 0, 0, 0],
     now: () => FIXED_TODAY,
     notify: (n) => void notices.push(n),
     saveFile: vi.fn(),
     log,
-  });
+  };
 });
-afterEach(() => resetNeuroSliceAdapters());
 
 const plan = (dump: string, seed: number) => generateSync(dump, seed, { now: FIXED_TODAY });
 
-async function readyStore(dump = DUMP) {
-  const ctx = makeStore();
+async function readyStore(dump = DUMP, more: Partial<NeuroSliceAdapters> = {}) {
+  const ctx = makeStore(more);
   ctx.store.dispatch(brainDumpChanged(dump));
   await ctx.store.dispatch(takeSlice());
   return ctx;
@@ -116,13 +122,12 @@ describe('takeSlice (SPEC §4)', () => {
   });
 
   it('waits the SPEC delays by default', async () => {
-    resetNeuroSliceAdapters();
     const waits: number[] = [];
-    configureNeuroSliceAdapters({
+    adapters = {
       sleep: async (ms) => void waits.push(ms),
       notify: () => undefined,
       now: () => FIXED_TODAY,
-    });
+    };
     const { store } = makeStore();
     store.dispatch(brainDumpChanged(DUMP));
     await store.dispatch(takeSlice());
@@ -131,9 +136,8 @@ describe('takeSlice (SPEC §4)', () => {
 
   it('gives the same plan for the same input and seed, and a new one on regenerate', async () => {
     const a = await readyStore();
-    const b = await readyStore();
+    const b = await readyStore(DUMP, { randomSeed: () => 987654 });
     expect(a.state().data).toEqual(b.state().data);
-    configureNeuroSliceAdapters({ randomSeed: () => 987654 });
     await b.store.dispatch(regenerateSlice());
     expect(b.state().seed).toBe(987654);
     expect(b.state().data).toEqual(plan(DUMP, 987654));
@@ -141,7 +145,7 @@ describe('takeSlice (SPEC §4)', () => {
   });
 
   it('on failure returns to IDLE with the error notice and logs the details', async () => {
-    configureNeuroSliceAdapters({
+    Object.assign(adapters, {
       sleep: async () => {
         throw new Error('the model is out of coffee');
       },
@@ -163,7 +167,7 @@ describe('takeSlice (SPEC §4)', () => {
   });
 
   it('a new slice cancels the running one: no stale stage lands', async () => {
-    configureNeuroSliceAdapters({ delays: [15, 15, 15, 15, 15] });
+    Object.assign(adapters, { delays: [15, 15, 15, 15, 15] });
     const { store, history, state } = makeStore();
     store.dispatch(brainDumpChanged(DUMP));
     const first = store.dispatch(takeSlice());
@@ -184,7 +188,7 @@ describe('takeSlice (SPEC §4)', () => {
   });
 
   it('cancelSlice stops a run without a result', async () => {
-    configureNeuroSliceAdapters({ delays: [10, 10, 10, 10, 10] });
+    Object.assign(adapters, { delays: [10, 10, 10, 10, 10] });
     const { store, state } = makeStore();
     store.dispatch(brainDumpChanged(DUMP));
     const run = store.dispatch(takeSlice());
@@ -197,7 +201,7 @@ describe('takeSlice (SPEC §4)', () => {
 
 describe('skipAhead (SPEC §4)', () => {
   it("shows 'Skipping ahead...' then READY at once with the same plan and 'Skipped Ahead'", async () => {
-    configureNeuroSliceAdapters({ delays: [1000, 1000, 1000, 1000, 1000] });
+    Object.assign(adapters, { delays: [1000, 1000, 1000, 1000, 1000] });
     const { store, history, state } = makeStore();
     store.dispatch(brainDumpChanged(DUMP));
     const run = store.dispatch(takeSlice());
@@ -276,8 +280,7 @@ describe('deepenNode (SPEC §4, §5)', () => {
 describe('downloadCalendarIcs (PRODUCT.md "Calendar export")', () => {
   it("refuses with 'No Data' when there is no calendar", async () => {
     const saveFile = vi.fn();
-    configureNeuroSliceAdapters({ saveFile });
-    const { store } = makeStore();
+    const { store } = makeStore({ saveFile });
     await expect(store.dispatch(downloadCalendarIcs())).resolves.toBe(false);
     expect(notices.map((n) => n.title)).toEqual(['No Data']);
     expect(saveFile).not.toHaveBeenCalled();
@@ -285,8 +288,7 @@ describe('downloadCalendarIcs (PRODUCT.md "Calendar export")', () => {
 
   it("saves calendar.ics, the same text as the pack's, through the adapter", async () => {
     const saveFile = vi.fn();
-    configureNeuroSliceAdapters({ saveFile });
-    const { store, state } = await readyStore();
+    const { store, state } = await readyStore(DUMP, { saveFile });
     notices = [];
     await expect(store.dispatch(downloadCalendarIcs())).resolves.toBe(true);
     const [fileName, bytes, mimeType] = saveFile.mock.calls[0];
@@ -314,7 +316,7 @@ describe('downloadStrategyPack (SPEC §8, §9)', () => {
 
   it("announces 'Download Started' and saves the zip through the adapter", async () => {
     const saveFile = vi.fn();
-    configureNeuroSliceAdapters({ saveFile });
+    Object.assign(adapters, { saveFile });
     const { store, state } = await readyStore();
     notices = [];
     await expect(store.dispatch(downloadStrategyPack())).resolves.toBe(true);
@@ -343,7 +345,7 @@ describe('downloadStrategyPack (SPEC §8, §9)', () => {
   });
 
   it('reports a save that fails', async () => {
-    configureNeuroSliceAdapters({
+    Object.assign(adapters, {
       saveFile: () => {
         throw new Error('disk full');
       },
@@ -380,7 +382,7 @@ describe('sendActiveNodeToWebhook (SPEC §7, §8)', () => {
 
   it('refuses a URL that is not http(s) and never calls it', async () => {
     const fetchImpl = vi.fn();
-    configureNeuroSliceAdapters({ fetchImpl });
+    Object.assign(adapters, { fetchImpl });
     const { store } = await withNode('javascript:alert(1)');
     await expect(store.dispatch(sendActiveNodeToWebhook())).resolves.toBe('refused');
     expect(titles()).toEqual(['Invalid Webhook URL']);
@@ -402,7 +404,7 @@ describe('sendActiveNodeToWebhook (SPEC §7, §8)', () => {
 
   it("posts the active node and announces 'Draft Sent!' with the status", async () => {
     const fetchImpl = vi.fn(async () => ({ ok: true, status: 201 }));
-    configureNeuroSliceAdapters({ fetchImpl });
+    Object.assign(adapters, { fetchImpl });
     const { store, node } = await withNode('https://hooks.example.com/blog');
     await expect(store.dispatch(sendActiveNodeToWebhook())).resolves.toBe('sent');
     expect(notices.map((n) => [n.title, n.description])).toEqual([
@@ -421,7 +423,7 @@ describe('sendActiveNodeToWebhook (SPEC §7, §8)', () => {
         throw new TypeError('Failed to fetch');
       },
     ]) {
-      configureNeuroSliceAdapters({ fetchImpl });
+      Object.assign(adapters, { fetchImpl });
       const { store } = await withNode('https://hooks.example.com/blog');
       log.error.mockClear();
       await expect(store.dispatch(sendActiveNodeToWebhook())).resolves.toBe('failed');

@@ -1,11 +1,10 @@
 /**
  * The NeuroSlice actions a creator takes (SPEC §4, §7, §8): take a slice, skip ahead, deepen a
  * node, download the strategy pack, send the active node to a webhook. Timers, notices, the file
- * download and fetch go through adapters that tests and stories replace.
+ * download and fetch are the store's adapters (neurosliceAdapters.ts), its thunk extra argument.
  */
-import { notify as showNotice } from '../../design-system';
+import { createAsyncThunk } from '@reduxjs/toolkit';
 import {
-  DEFAULT_STAGE_DELAYS,
   ICS_FILE_NAME,
   ICS_MIME_TYPE,
   NOTICES,
@@ -19,14 +18,11 @@ import {
   generateSync,
   generationFailedNotice,
   isHttpUrl,
-  randomSeed,
   sendWebhook,
-  sleep,
-  type FetchLike,
-  type NoticeText,
-  type Sleep,
+  abortError,
   type StrategyData,
 } from './engine';
+import type { NeuroSliceAdapters, NeuroSliceThunkExtra } from './neurosliceAdapters';
 import {
   nodesAppended,
   skipStarted,
@@ -38,87 +34,60 @@ import {
   type NeuroSliceThunk,
 } from './neurosliceSlice';
 
-export interface NeuroSliceAdapters {
-  /** Delay after each generation stage (SPEC §9: 800, 1200, 1000, 1000, 500 ms). */
-  delays: readonly number[];
-  sleep: Sleep;
-  /** "Today" for the calendar and the pack's file name. */
-  now: () => Date;
-  /** A new seed for "regenerate". */
-  randomSeed: () => number;
-  notify: (notice: NoticeText) => void;
-  /** Hands the finished zip to the user. */
-  saveFile: (fileName: string, bytes: Uint8Array, mimeType: string) => void | Promise<void>;
-  /** Defaults to the global fetch at call time. */
-  fetchImpl?: FetchLike;
-  webhookTimeoutMs?: number;
-  /** Where error details go (SPEC §8: 'Check console for details'). */
-  log: Pick<Console, 'error'>;
-}
+const createNeuroSliceAsyncThunk = createAsyncThunk.withTypes<{
+  state: NeuroSliceRootState;
+  extra: NeuroSliceThunkExtra;
+}>();
 
-/** The browser download: an object URL on a temporary link. Only ever called from a click. */
-export function downloadInBrowser(fileName: string, bytes: Uint8Array, mimeType: string): void {
-  const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: mimeType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-const defaultAdapters = (): NeuroSliceAdapters => ({
-  delays: DEFAULT_STAGE_DELAYS,
-  sleep,
-  now: () => new Date(),
-  randomSeed,
-  notify: (notice) => showNotice(notice),
-  saveFile: downloadInBrowser,
-  log: console,
-});
-
-let adapters: NeuroSliceAdapters = defaultAdapters();
-
-/** Replace some adapters (tests, stories: e.g. `{ delays: [0, 0, 0, 0, 0] }`). */
-export function configureNeuroSliceAdapters(overrides: Partial<NeuroSliceAdapters>): void {
-  adapters = { ...adapters, ...overrides };
-}
-
-export function resetNeuroSliceAdapters(): void {
-  adapters = defaultAdapters();
-}
-
-export function getNeuroSliceAdapters(): Readonly<NeuroSliceAdapters> {
-  return adapters;
-}
-
-interface Run {
-  controller: AbortController;
-  brainDump: string;
-  seed: number;
-  now: Date;
-}
-
-// The running generation of each store (keyed by its getState), so a new slice or a skip can stop it.
-const runs = new WeakMap<object, Run>();
+type Dispatch = Parameters<NeuroSliceThunk>[0];
 
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function finish(dispatch: Parameters<NeuroSliceThunk>[0], data: StrategyData, now: Date) {
+function finish(dispatch: Dispatch, data: StrategyData, now: Date) {
   dispatch(sliceCompleted({ data, plannedAt: now.toISOString() }));
 }
 
-function fail(dispatch: Parameters<NeuroSliceThunk>[0], error: unknown) {
+function fail(dispatch: Dispatch, adapters: NeuroSliceAdapters, error: unknown) {
   adapters.log.error('NeuroSlice could not generate the strategy.', error);
   dispatch(sliceFailed());
   adapters.notify(generationFailedNotice(errorMessage(error)));
 }
+
+type RunOutcome = 'completed' | 'failed';
+
+/**
+ * One generation run: the stages with their delays, each stage's data shown as it lands. Its
+ * signal is the thunk's own: `abort()` on the dispatched promise (a newer slice, Skip, leaving
+ * the tool) stops it, and none of its later stages land.
+ */
+const runGeneration = createNeuroSliceAsyncThunk<
+  RunOutcome,
+  { brainDump: string; seed: number; now: Date }
+>('neuroslice/runGeneration', async ({ brainDump, seed, now }, { dispatch, extra, signal }) => {
+  const { adapters } = extra.neuroslice;
+  try {
+    const data = await generate(brainDump, {
+      seed,
+      now,
+      delays: adapters.delays,
+      sleep: adapters.sleep,
+      signal,
+      onStage: (update) => {
+        if (!signal.aborted) dispatch(stageReached(update));
+      },
+    });
+    if (signal.aborted) throw abortError();
+    finish(dispatch, data, now);
+    adapters.notify(NOTICES.complete);
+    return 'completed';
+  } catch (error) {
+    if (signal.aborted) throw error;
+    fail(dispatch, adapters, error);
+    return 'failed';
+  }
+});
 
 export type TakeSliceOutcome = 'refused' | 'completed' | 'cancelled' | 'failed';
 
@@ -130,65 +99,53 @@ export type TakeSliceOutcome = 'refused' | 'completed' | 'cancelled' | 'failed';
  */
 export const takeSlice =
   (options: { seed?: number } = {}): NeuroSliceThunk<Promise<TakeSliceOutcome>> =>
-  async (dispatch, getState) => {
+  async (dispatch, getState, extra) => {
+    const { adapters } = extra.neuroslice;
+    const context = extra.neuroslice;
     const { brainDump, seed: currentSeed } = getState().neuroslice;
     if (!brainDump.trim()) {
       adapters.notify(NOTICES.inputRequired);
       return 'refused';
     }
-    runs.get(getState)?.controller.abort();
-    const run: Run = {
-      controller: new AbortController(),
+    context.running.current?.abort();
+    const seed = options.seed ?? currentSeed;
+    const now = adapters.now();
+    dispatch(sliceStarted({ seed }));
+    const run = dispatch(runGeneration({ brainDump, seed, now }));
+    const running = {
       brainDump,
-      seed: options.seed ?? currentSeed,
-      now: adapters.now(),
+      seed,
+      startedAt: now.toISOString(),
+      abort: (reason?: string) => run.abort(reason),
     };
-    runs.set(getState, run);
-    const { signal } = run.controller;
-    dispatch(sliceStarted({ seed: run.seed }));
-    try {
-      const data = await generate(brainDump, {
-        seed: run.seed,
-        now: run.now,
-        delays: adapters.delays,
-        sleep: adapters.sleep,
-        signal,
-        onStage: (update) => {
-          if (!signal.aborted) dispatch(stageReached(update));
-        },
-      });
-      if (signal.aborted) return 'cancelled';
-      runs.delete(getState);
-      finish(dispatch, data, run.now);
-      adapters.notify(NOTICES.complete);
-      return 'completed';
-    } catch (error) {
-      if (signal.aborted) return 'cancelled';
-      runs.delete(getState);
-      fail(dispatch, error);
-      return 'failed';
-    }
+    context.running.current = running;
+    const result = await run;
+    if (context.running.current === running) context.running.current = null;
+    return runGeneration.fulfilled.match(result) ? result.payload : 'cancelled';
   };
 
 /** Take a slice of the same brain dump with a new seed: a different plan. */
-export const regenerateSlice = (): NeuroSliceThunk<Promise<TakeSliceOutcome>> => (dispatch) =>
-  dispatch(takeSlice({ seed: adapters.randomSeed() }));
+export const regenerateSlice =
+  (): NeuroSliceThunk<Promise<TakeSliceOutcome>> => (dispatch, _getState, extra) =>
+    dispatch(takeSlice({ seed: extra.neuroslice.adapters.randomSeed() }));
 
 /**
  * SPEC §4 Skip: 'Skipping ahead...', the run's plan is rebuilt at once from the same input and
  * seed (so it is the plan the stages would have shown), READY and 'Skipped Ahead'.
  * Returns false when no run is in progress.
  */
-export const skipAhead = (): NeuroSliceThunk<boolean> => (dispatch, getState) => {
-  const run = runs.get(getState);
+export const skipAhead = (): NeuroSliceThunk<boolean> => (dispatch, getState, extra) => {
+  const { adapters } = extra.neuroslice;
+  const run = extra.neuroslice.running.current;
   if (!run || getState().neuroslice.status !== 'PROCESSING') return false;
-  run.controller.abort();
-  runs.delete(getState);
+  run.abort('skipped');
+  extra.neuroslice.running.current = null;
   dispatch(skipStarted());
+  const now = new Date(run.startedAt);
   try {
-    finish(dispatch, generateSync(run.brainDump, run.seed, { now: run.now }), run.now);
+    finish(dispatch, generateSync(run.brainDump, run.seed, { now }), now);
   } catch (error) {
-    fail(dispatch, error);
+    fail(dispatch, adapters, error);
     return true;
   }
   adapters.notify(NOTICES.skippedAhead);
@@ -196,11 +153,11 @@ export const skipAhead = (): NeuroSliceThunk<boolean> => (dispatch, getState) =>
 };
 
 /** Cancel a running slice without a result (e.g. the tool is left). The state stays as it was. */
-export const cancelSlice = (): NeuroSliceThunk<boolean> => (_dispatch, getState) => {
-  const run = runs.get(getState);
+export const cancelSlice = (): NeuroSliceThunk<boolean> => (_dispatch, _getState, extra) => {
+  const run = extra.neuroslice.running.current;
   if (!run) return false;
-  run.controller.abort();
-  runs.delete(getState);
+  run.abort('cancelled');
+  extra.neuroslice.running.current = null;
   return true;
 };
 
@@ -210,7 +167,8 @@ export const cancelSlice = (): NeuroSliceThunk<boolean> => (_dispatch, getState)
  */
 export const deepenNode =
   (nodeId?: string): NeuroSliceThunk<number> =>
-  (dispatch, getState) => {
+  (dispatch, getState, extra) => {
+    const { adapters } = extra.neuroslice;
     const state = getState().neuroslice;
     const id = nodeId ?? state.activeNodeId;
     if (state.status !== 'READY' || !id) return 0;
@@ -223,7 +181,8 @@ export const deepenNode =
 
 /** SPEC §8/§9 Export: refused with 'No Data' when there are no nodes; otherwise builds and saves the zip. */
 export const downloadStrategyPack =
-  (): NeuroSliceThunk<Promise<boolean>> => async (_dispatch, getState) => {
+  (): NeuroSliceThunk<Promise<boolean>> => async (_dispatch, getState, extra) => {
+    const { adapters } = extra.neuroslice;
     const { data } = getState().neuroslice;
     if (!data.nodes.length) {
       adapters.notify(NOTICES.noData);
@@ -243,7 +202,8 @@ export const downloadStrategyPack =
 
 /** PRODUCT.md "Calendar export": the Calendar tab's "Download .ics", the same file as the pack's. */
 export const downloadCalendarIcs =
-  (): NeuroSliceThunk<Promise<boolean>> => async (_dispatch, getState) => {
+  (): NeuroSliceThunk<Promise<boolean>> => async (_dispatch, getState, extra) => {
+    const { adapters } = extra.neuroslice;
     const { data } = getState().neuroslice;
     if (!data.calendar.length) {
       adapters.notify(NOTICES.noData);
@@ -268,8 +228,8 @@ export type WebhookOutcome = 'refused' | 'sent' | 'failed';
  * or a network failure gives 'Error' with the details in the console.
  */
 export const sendActiveNodeToWebhook =
-  (): NeuroSliceThunk<Promise<WebhookOutcome>> =>
-  async (_dispatch, getState: () => NeuroSliceRootState) => {
+  (): NeuroSliceThunk<Promise<WebhookOutcome>> => async (_dispatch, getState, extra) => {
+    const { adapters } = extra.neuroslice;
     const { webhookUrl, activeNodeId, data } = getState().neuroslice;
     const url = webhookUrl.trim();
     if (!url) {

@@ -17,8 +17,6 @@ import { TOOL_NAME, buildWebhookPayload, type CalendarEvent } from '../engine';
 import {
   brainDumpChanged,
   nodeSelected,
-  selectActiveNode,
-  selectNeuroSlice,
   themeChanged,
   viewChanged,
   webhookUrlChanged,
@@ -27,6 +25,18 @@ import {
   type ToolTheme,
   type ToolView,
 } from '../neurosliceSlice';
+import {
+  selectActiveNode,
+  selectActiveView,
+  selectBrainDump,
+  selectCanDeepenActiveNode,
+  selectStatus,
+  selectStatusMessage,
+  selectStrategy,
+  selectTheme,
+  selectWebhookUrl,
+} from '../neurosliceSelectors';
+import { draftSavedNotice } from '../engine/messages';
 import {
   deepenNode,
   downloadCalendarIcs,
@@ -57,21 +67,39 @@ function useDocumentTheme(theme: ToolTheme) {
   }, [theme]);
 }
 
+/** The Create tab reads the brain dump itself, so a keystroke re-renders only this tab. */
+function CreateTab({ busy }: { busy: boolean }) {
+  const brainDump = useNeuroSliceSelector(selectBrainDump);
+  const dispatch = useNeuroSliceDispatch();
+  return (
+    <CreatePanel
+      brainDump={brainDump}
+      onBrainDumpChange={(text) => dispatch(brainDumpChanged(text))}
+      onTakeSlice={() => void dispatch(takeSlice())}
+      busy={busy}
+    />
+  );
+}
+
 export function NeuroSliceTool() {
-  const state = useNeuroSliceSelector(selectNeuroSlice);
+  const status = useNeuroSliceSelector(selectStatus);
+  const data = useNeuroSliceSelector(selectStrategy);
+  const theme = useNeuroSliceSelector(selectTheme);
+  const activeView = useNeuroSliceSelector(selectActiveView);
+  const webhookUrl = useNeuroSliceSelector(selectWebhookUrl);
+  const canDeepen = useNeuroSliceSelector(selectCanDeepenActiveNode);
   const activeNode = useNeuroSliceSelector(selectActiveNode);
   const dispatch = useNeuroSliceDispatch();
   const blogDispatch = useBlogDispatch();
   const blogReady = useBlogReady();
   const [busy, setBusy] = useState<'download' | 'ics' | 'webhook' | null>(null);
   const [savedDraft, setSavedDraft] = useState<SavedDraft | null>(null);
-  const { status, data, theme } = state;
   const ready = status === 'READY';
   const processing = status === 'PROCESSING';
   useDocumentTheme(theme);
 
   // While a slice is taken the map shows behind the overlay; a saved view whose tab is disabled falls back to Create.
-  const view: ToolView = processing ? 'map' : ready ? state.activeView : 'create';
+  const view: ToolView = processing ? 'map' : ready ? activeView : 'create';
 
   const onSelectNode = useCallback((id: string) => dispatch(nodeSelected(id)), [dispatch]);
   const onChooseEvent = useCallback(
@@ -113,24 +141,13 @@ export function NeuroSliceTool() {
     if (!activeNode) return;
     const id = blogDispatch(saveDraftFromWebhookPayload(buildWebhookPayload(activeNode, data)));
     setSavedDraft({ id, title: activeNode.title });
-    notify({
-      title: 'Draft Saved',
-      description: `“${activeNode.title}” is now a draft post in your blog.`,
-      variant: 'success',
-    });
+    notify(draftSavedNotice(activeNode.title));
   }
 
   let panel: React.ReactNode;
   switch (view) {
     case 'create':
-      panel = (
-        <CreatePanel
-          brainDump={state.brainDump}
-          onBrainDumpChange={(text) => dispatch(brainDumpChanged(text))}
-          onTakeSlice={() => void dispatch(takeSlice())}
-          busy={processing}
-        />
-      );
+      panel = <CreateTab busy={processing} />;
       break;
     case 'map':
       panel = (
@@ -142,7 +159,7 @@ export function NeuroSliceTool() {
           onSelectNode={onSelectNode}
           onClosePanel={() => dispatch(nodeSelected(null))}
           onDeepen={(id) => dispatch(deepenNode(id))}
-          canDeepen={ready}
+          canDeepen={canDeepen}
         />
       );
       break;
@@ -167,7 +184,7 @@ export function NeuroSliceTool() {
         <SettingsPanel
           hasNodes={data.nodes.length > 0}
           activeNode={activeNode}
-          webhookUrl={state.webhookUrl}
+          webhookUrl={webhookUrl}
           onWebhookUrlChange={(url) => dispatch(webhookUrlChanged(url))}
           onDownload={() => void onDownload()}
           onSendToWebhook={() => void onSend()}
@@ -226,7 +243,7 @@ export function NeuroSliceTool() {
               flexBasis: { xs: '100%', md: 'auto' },
             }}
           >
-            <ToolTabs value={view} ready={ready} onChange={(next) => dispatch(viewChanged(next))} />
+            <ToolTabs value={view} onChange={(next) => dispatch(viewChanged(next))} />
           </Box>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', ml: 'auto' }}>
             <Tooltip title={`Switch to ${nextTheme} theme`}>
@@ -276,12 +293,13 @@ export function NeuroSliceTool() {
           </Box>
         </Box>
       </Box>
-      {processing && (
-        <ProcessingOverlay
-          statusMessage={state.statusMessage}
-          onSkip={() => dispatch(skipAhead())}
-        />
-      )}
+      {processing && <ToolProcessingOverlay onSkip={() => dispatch(skipAhead())} />}
     </AppThemeProvider>
   );
+}
+
+/** The overlay reads the status message itself, so each stage re-renders only the overlay. */
+function ToolProcessingOverlay({ onSkip }: { onSkip: () => void }) {
+  const statusMessage = useNeuroSliceSelector(selectStatusMessage);
+  return <ProcessingOverlay statusMessage={statusMessage} onSkip={onSkip} />;
 }

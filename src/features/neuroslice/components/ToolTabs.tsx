@@ -8,6 +8,8 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { ReactElement } from 'react';
+import { useNeuroSliceSelector } from '../neurosliceSlice';
+import { selectIsViewEnabled } from '../neurosliceSelectors';
 
 export type ToolTab = 'create' | 'map' | 'personas' | 'trends' | 'calendar' | 'settings';
 
@@ -25,12 +27,16 @@ export const tabPanelId = (tab: ToolTab) => `ns-tabpanel-${tab}`;
 
 export interface ToolTabsProps {
   value: ToolTab;
-  /** False until the slice is READY: only Create can be chosen. */
-  ready: boolean;
   onChange: (tab: ToolTab) => void;
 }
 
-export function ToolTabs({ value, ready, onChange }: ToolTabsProps) {
+export function ToolTabs({ value, onChange }: ToolTabsProps) {
+  // The enabled tabs as one string, so the tabs re-render only when that set changes.
+  const enabled = useNeuroSliceSelector((state) =>
+    TOOL_TABS.filter((tab) => selectIsViewEnabled(state, tab.value))
+      .map((tab) => tab.value)
+      .join(' '),
+  ).split(' ');
   return (
     <Tabs
       value={value}
@@ -51,7 +57,7 @@ export function ToolTabs({ value, ready, onChange }: ToolTabsProps) {
           id={tabId(tab.value)}
           // Only the chosen tab's panel is in the page; pointing at absent panels is invalid ARIA.
           aria-controls={tab.value === value ? tabPanelId(tab.value) : undefined}
-          disabled={tab.value !== 'create' && !ready}
+          disabled={!enabled.includes(tab.value)}
         />
       ))}
     </Tabs>

@@ -2,6 +2,7 @@
 import { buildCalendar, extendCalendar } from './calendar';
 import { extractKeyPhrases, leadingTopic } from './keyPhrases';
 import { DEFAULT_STAGE_DELAYS, STAGE_MESSAGES, STATUS_MESSAGES } from './messages';
+import { abortError, sleep, type Sleep } from './sleep';
 import {
   BUSINESS_TOPICS,
   CLUSTER_ANGLES,
@@ -121,8 +122,6 @@ export interface StageUpdate {
   data: StrategyData;
 }
 
-export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
-
 export interface AsyncGenerateOptions extends GenerateOptions {
   seed: number;
   onStage?: (update: StageUpdate) => void;
@@ -132,31 +131,6 @@ export interface AsyncGenerateOptions extends GenerateOptions {
   /** How to wait; replaceable for fake clocks. */
   sleep?: Sleep;
 }
-
-export function abortError(): Error {
-  const error = new Error('The generation was cancelled.');
-  error.name = 'AbortError';
-  return error;
-}
-
-export const isAbortError = (error: unknown) =>
-  error instanceof Error && error.name === 'AbortError';
-
-/** setTimeout-based wait that ends early (rejecting) when the signal aborts. */
-export const sleep: Sleep = (ms, signal) =>
-  new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(abortError());
-    if (ms <= 0) return resolve();
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(abortError());
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 
 /**
  * SPEC §4/§7: announces each stage with the data known so far, waits the stage's delay, and
@@ -261,3 +235,6 @@ export function applyDeepen(data: StrategyData, result: DeepenResult): StrategyD
     calendar: [...data.calendar, ...result.calendar],
   };
 }
+
+// Callers have always found the wait here; it lives in ./sleep so the store can name it alone.
+export { abortError, isAbortError, sleep, type Sleep } from './sleep';

@@ -145,6 +145,15 @@ export function draftSentNotice(status: number): NoticeText {
   };
 }
 
+/** 'Draft Saved': the active node became a draft post in the blog. */
+export function draftSavedNotice(title: string): NoticeText {
+  return {
+    title: 'Draft Saved',
+    description: `“${title}” is now a draft post in your blog.`,
+    variant: 'success',
+  };
+}
+
 /** 'Voice Error' with the recognizer's error text (SPEC §8). */
 export function voiceErrorNotice(error: string): NoticeText {
   return { title: 'Voice Error', description: error, variant: 'destructive' };

@@ -27,8 +27,8 @@ export interface MapViewProps {
   onSelectNode: (id: string) => void;
   onClosePanel: () => void;
   onDeepen: (id: string) => void;
-  /** Deepening is possible now (the plan is READY). */
-  canDeepen?: boolean;
+  /** Deepen Cluster is offered for the active node (selectCanDeepenActiveNode). */
+  canDeepen: boolean;
 }
 
 export function MapView({
@@ -39,7 +39,7 @@ export function MapView({
   onSelectNode,
   onClosePanel,
   onDeepen,
-  canDeepen = true,
+  canDeepen,
 }: MapViewProps) {
   // A node opened by the user (click or Enter) takes focus into its panel; closing returns it to the node.
   const [focusPanelOf, setFocusPanelOf] = useState<string | null>(null);
@@ -112,7 +112,7 @@ export function MapView({
           onClose={close}
           focusOnOpen={focusPanelOf === activeNode.id}
           onDeepen={() => onDeepen(activeNode.id)}
-          deepening={!canDeepen}
+          canDeepen={canDeepen}
           branch={
             hasChildren(tree, activeNode.id)
               ? {

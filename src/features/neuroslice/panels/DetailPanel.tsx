@@ -11,7 +11,7 @@ import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import { Button } from '../../../design-system';
-import { LEVEL_NAMES, MAX_LEVEL, type ContentNode, type Persona, type Variant } from '../engine';
+import { LEVEL_NAMES, type ContentNode, type Persona, type Variant } from '../engine';
 import { PersonaAvatar } from '../components/PersonaAvatar';
 
 export interface DetailPanelProps {
@@ -20,6 +20,8 @@ export interface DetailPanelProps {
   personas: readonly Persona[];
   onClose: () => void;
   onDeepen: () => void;
+  /** Deepen Cluster is offered (the store's selectCanDeepenActiveNode: SPEC §5). */
+  canDeepen: boolean;
   /** A deepen is under way: the button waits. */
   deepening?: boolean;
   /** Move focus into the panel when it opens (the user just chose the node). */
@@ -54,6 +56,7 @@ export function DetailPanel({
   personas,
   onClose,
   onDeepen,
+  canDeepen,
   deepening = false,
   focusOnOpen = false,
   branch,
@@ -124,7 +127,7 @@ export function DetailPanel({
       <Field label="Call to action">
         <Typography>{node.cta}</Typography>
       </Field>
-      {node.level < MAX_LEVEL && (
+      {canDeepen && (
         <Button
           startIcon={<AccountTreeIcon />}
           onClick={onDeepen}

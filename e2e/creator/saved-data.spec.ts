@@ -1,0 +1,85 @@
+/**
+ * Saved tool data of the wrong shape (an older version, a hand edit, another tab's bad write):
+ * the tool still opens, the bad data is kept under the backup key, and every tab renders.
+ */
+import { test, expect } from '../fixtures';
+import { generateSync } from '../../src/features/neuroslice/engine';
+import type { StrategyData } from '../../src/features/neuroslice';
+import { BRAIN_DUMP, TABS, openTool, tab, takeQuickSlice } from './toolPage';
+
+const KEY = 'persist:neuroslice';
+const BACKUP_KEY = `${KEY}:backup`;
+
+/** redux-persist's form inside the safe storage's envelope, as the tool saves it. */
+function savedValue(data: StrategyData): string {
+  const state = {
+    brainDump: BRAIN_DUMP,
+    data,
+    seed: 7,
+    plannedAt: '2026-11-20T10:00:00.000Z',
+    activeNodeId: null,
+    theme: 'dark',
+    webhookUrl: '',
+  };
+  const fields: Record<string, string> = {};
+  for (const [field, value] of Object.entries(state)) fields[field] = JSON.stringify(value);
+  fields._persist = JSON.stringify({ version: 2, rehydrated: true });
+  return JSON.stringify({ rev: 1, data: JSON.stringify(fields) });
+}
+
+const plan = generateSync(BRAIN_DUMP, 7, { now: new Date('2026-11-20T10:00:00Z') });
+
+/** One entity of each list spoiled in a way a tab would trip over. */
+const spoiled: Record<string, StrategyData> = {
+  persona: {
+    ...plan,
+    personas: [{ ...plan.personas[0], interests: 'golf' } as never, ...plan.personas.slice(1)],
+  },
+  trend: { ...plan, trends: [{ term: 'storm', velocity: 'fast' } as never, ...plan.trends] },
+  variant: { ...plan, variants: [{ ...plan.variants[0], hashtags: 42 } as never] },
+  'calendar event': { ...plan, calendar: [{ id: 'e1', title: 'Post', date: 5 } as never] },
+};
+
+for (const [what, data] of Object.entries(spoiled)) {
+  test(`a saved ${what} of the wrong shape: the tool opens clean and the data is kept aside`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const raw = savedValue(data);
+    await page.addInitScript(
+      ([key, value]) => {
+        if (sessionStorage.getItem('e2e:neuroslice-seeded')) return;
+        localStorage.setItem(key, value);
+        sessionStorage.setItem('e2e:neuroslice-seeded', '1');
+      },
+      [KEY, raw] as const,
+    );
+    await openTool(page);
+    await expect(tab(page, 'Create')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Personas')).toBeDisabled();
+    expect(await page.evaluate((key) => localStorage.getItem(key), BACKUP_KEY)).toBe(raw);
+    expect(consoleErrors.some((text) => text.includes('was unreadable'))).toBe(true);
+
+    await takeQuickSlice(page);
+    for (const name of TABS) {
+      await tab(page, name).click();
+      await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+    }
+    await tab(page, 'Personas').click();
+    await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(3);
+
+    // The new plan was saved over the bad data: a reload opens it, the backup stays.
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', KEY))
+      .toContain('plannedAt');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'NeuroSlice' })).toBeVisible();
+    await expect(tab(page, 'Neural Map')).toHaveAttribute('aria-selected', 'true');
+    await tab(page, 'Trends').click();
+    await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    expect(await page.evaluate((key) => localStorage.getItem(key), BACKUP_KEY)).toBe(raw);
+    expect(consoleErrors.filter((text) => text.startsWith('pageerror'))).toEqual([]);
+  });
+}
