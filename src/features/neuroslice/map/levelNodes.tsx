@@ -32,8 +32,9 @@ export const LEVEL_NODE_TYPES: Record<NodeLevel, string> = {
 };
 
 /**
- * The fold control on a node. Out of the tab order (a big plan would have thousands of stops):
- * from the keyboard, - and + on the focused node do the same, and the detail panel has a button.
+ * The fold control on a node, for the pointer only: out of the tab order (a big plan would have
+ * thousands of stops) and hidden from assistive technology, which gets the same from the node's
+ * name ("folded, 12 hidden"), the - and + keys on the focused node, and the detail panel's button.
  */
 function BranchToggle({ id, data }: { id: string; data: PlanNodeData }) {
   const toggle = useContext(ToggleBranchContext);
@@ -42,10 +43,9 @@ function BranchToggle({ id, data }: { id: string; data: PlanNodeData }) {
     <button
       type="button"
       tabIndex={-1}
+      aria-hidden="true"
       className={`ns-node__toggle nodrag nopan${folded ? ' ns-node__toggle--folded' : ''}`}
-      aria-label={
-        folded ? `Expand ${data.title} (${data.hidden ?? 0} hidden)` : `Collapse ${data.title}`
-      }
+      title={folded ? `Expand (${data.hidden ?? 0} hidden)` : 'Collapse'}
       onClick={(event) => {
         event.stopPropagation();
         toggle(id);
