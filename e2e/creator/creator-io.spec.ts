@@ -192,6 +192,7 @@ test('the strategy pack downloads as a zip with the five files and the CSV heade
   const zip = await JSZip.loadAsync(await readFile((await download.path())!));
   expect(Object.keys(zip.files).sort()).toEqual([
     'calendar.csv',
+    'calendar.ics',
     'personas.json',
     'plan.md',
     'trends.json',

@@ -5,12 +5,19 @@
  * the time from render() until every node is painted, and counts frames during a pan/zoom.
  */
 import '@xyflow/react/dist/style.css';
+import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ReactFlow, type Edge, type Node } from '@xyflow/react';
 import { AppThemeProvider } from '../../src/design-system';
 import { NeuralMap } from '../../src/features/neuroslice/map/NeuralMap';
 import { layoutPlan } from '../../src/features/neuroslice/map/layout';
 import { syntheticPlan } from '../../src/features/neuroslice/map/syntheticPlan';
+import {
+  buildPlanTree,
+  expandAll,
+  initialMapView,
+  planKey,
+} from '../../src/features/neuroslice/map/mapView';
 
 interface BenchState {
   renderMs?: number;
@@ -30,6 +37,22 @@ const params = new URLSearchParams(location.search);
 const variant = params.get('variant') === 'bare' ? 'bare' : 'ours';
 const count = Number(params.get('n') ?? 500);
 const plan = syntheticPlan(count);
+
+/** Our map with everything expanded (a plan this size would otherwise open folded), view in state. */
+function OurMap() {
+  const [view, setView] = useState(() =>
+    expandAll(initialMapView(buildPlanTree(plan), planKey(plan))),
+  );
+  return (
+    <NeuralMap
+      plan={plan}
+      activeNodeId={null}
+      onSelectNode={() => undefined}
+      view={view}
+      onViewChange={setView}
+    />
+  );
+}
 
 function BareFlow() {
   const laid = layoutPlan(plan);
@@ -85,7 +108,7 @@ createRoot(document.getElementById('root')!).render(
   variant === 'ours' ? (
     <AppThemeProvider mode="dark">
       <div style={{ position: 'absolute', inset: 0 }}>
-        <NeuralMap plan={plan} activeNodeId={null} onSelectNode={() => undefined} />
+        <OurMap />
       </div>
     </AppThemeProvider>
   ) : (

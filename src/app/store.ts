@@ -18,6 +18,7 @@ import {
 } from '../lib/persistence/persistence';
 import { blogPersistence, blogReducer } from '../features/blog/blogSlice';
 import { neuroslicePersistence, neurosliceReducer } from '../features/neuroslice/neurosliceSlice';
+import { mapViewPersistence, mapViewReducer } from '../features/neuroslice/map/mapViewSlice';
 import {
   createNeuroSliceExtra,
   type NeuroSliceAdapters,
@@ -45,6 +46,7 @@ export interface CreateAppStoreOptions extends PersistenceOptions {
 export interface PreloadedSlices {
   blog?: Partial<ReturnType<typeof blogReducer>>;
   neuroslice?: Partial<ReturnType<typeof neurosliceReducer>>;
+  mapView?: Partial<ReturnType<typeof mapViewReducer>>;
 }
 
 function preload(slices: PreloadedSlices) {
@@ -60,6 +62,11 @@ function preload(slices: PreloadedSlices) {
       ...slices.neuroslice,
       ...rehydrated(neuroslicePersistence.version),
     },
+    mapView: {
+      ...mapViewReducer(undefined, { type: '@@init' }),
+      ...slices.mapView,
+      ...rehydrated(mapViewPersistence.version),
+    },
   };
 }
 
@@ -72,6 +79,7 @@ export function createAppStore({
   const rootReducer = combineReducers({
     blog: persistence.persist(blogPersistence, blogReducer),
     neuroslice: persistence.persist(neuroslicePersistence, neurosliceReducer),
+    mapView: persistence.persist(mapViewPersistence, mapViewReducer),
   });
   const store = configureStore({
     reducer: rootReducer,

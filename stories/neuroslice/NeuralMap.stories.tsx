@@ -1,23 +1,55 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { NeuralMap } from '../../src/features/neuroslice/map/NeuralMap';
+import {
+  ancestorsOf,
+  buildPlanTree,
+  defaultMapView,
+  expandAll,
+  initialMapView,
+  planKey,
+  type MapViewState,
+} from '../../src/features/neuroslice/map/mapView';
 import type { ContentNode } from '../../src/features/neuroslice/engine';
 import { bigPlan, deepPlan, freshPlan } from './plans';
 import { ensureDomMatrix } from './jsdomFlow';
 
+/** The view a story opens with, made for its plan (the map keeps a view only for its own plan). */
+type ViewOf = (plan: readonly ContentNode[]) => MapViewState;
+
+const viewWith =
+  (change: (view: MapViewState, plan: readonly ContentNode[]) => Partial<MapViewState>): ViewOf =>
+  (plan) => {
+    const base = initialMapView(buildPlanTree(plan), planKey(plan));
+    return { ...base, ...change(base, plan) };
+  };
+
 function MapFrame({
   plan,
   activeNodeId = null,
+  viewOf,
+  initialSearch,
 }: {
   plan: readonly ContentNode[];
   activeNodeId?: string | null;
+  viewOf?: ViewOf;
+  initialSearch?: string;
 }) {
+  const [view, setView] = useState(() => (viewOf ? viewOf(plan) : defaultMapView()));
   return (
     <Box
       sx={{ position: 'relative', height: '100vh', minHeight: 560, bgcolor: 'background.default' }}
     >
-      <NeuralMap plan={plan} activeNodeId={activeNodeId} onSelectNode={() => undefined} />
+      <NeuralMap
+        plan={plan}
+        activeNodeId={activeNodeId}
+        onSelectNode={() => undefined}
+        view={view}
+        onViewChange={setView}
+        initialSearch={initialSearch}
+      />
     </Box>
   );
 }
@@ -69,9 +101,9 @@ export const WithSelectedNode: Story = {
   },
 };
 
-/** 2,000 nodes, the size `npm run bench:map` measures. */
+/** 2,000 nodes, the size `npm run bench:map` measures, with everything expanded. */
 export const TwoThousandNodes: Story = {
-  args: { plan: bigPlan.nodes },
+  args: { plan: bigPlan.nodes, viewOf: (plan) => expandAll(viewWith(() => ({}))(plan)) },
   play: async ({ canvasElement }) => {
     await waitFor(
       () => expect(canvasElement.querySelectorAll('.react-flow__node')).toHaveLength(2000),
@@ -83,3 +115,112 @@ export const TwoThousandNodes: Story = {
 export const Light: Story = {
   globals: { theme: 'light' },
 };
+
+/** A plan above 500 nodes opens with levels 1-3 shown, deeper branches collapsed, and says so. */
+export const LargePlanOpensFolded: Story = {
+  args: { plan: bigPlan.nodes },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.textContent).toContain(
+        'This plan has 2,000 nodes, so the map opens with levels 1 to 3 shown',
+      ),
+    );
+    await expect(canvasElement.querySelectorAll('.react-flow__node-microAsset')).toHaveLength(0);
+    await expect(canvasElement.querySelector('.ns-node__toggle--folded')).not.toBeNull();
+  },
+};
+
+// The deepened branch of deepPlan: its level-5 node, and the cluster it hangs from.
+const deepTree = buildPlanTree(deepPlan.nodes);
+const deepest = deepPlan.nodes.at(-1)!;
+const deepCluster = ancestorsOf(deepTree, deepest.id).find(
+  (id) => deepTree.byId.get(id)!.level === 2,
+)!;
+const deepAsset = ancestorsOf(deepTree, deepest.id).find(
+  (id) => deepTree.byId.get(id)!.level === 3,
+)!;
+
+/** The cluster holding the deepened branch is collapsed: it shows how many nodes it hides. */
+export const CollapsedBranch: Story = {
+  args: { plan: deepPlan.nodes, viewOf: viewWith(() => ({ collapsed: [deepCluster] })) },
+  play: async ({ canvasElement }) => {
+    const hidden = deepTree.descendants.get(deepCluster)!;
+    await waitFor(() =>
+      expect(
+        canvasElement.querySelector(`.react-flow__node[data-id="${deepCluster}"]`),
+      ).not.toBeNull(),
+    );
+    const toggle = canvasElement.querySelector(
+      `.react-flow__node[data-id="${deepCluster}"] .ns-node__toggle`,
+    )!;
+    await expect(toggle.textContent).toBe(`+${hidden}`);
+    await expect(canvasElement.querySelector(`[data-id="${deepest.id}"]`)).toBeNull();
+  },
+};
+export const CollapsedBranchLight: Story = { ...CollapsedBranch, globals: { theme: 'light' } };
+
+/** The level filter at 2: only the pillar and its clusters. */
+export const LevelFilter: Story = {
+  args: { plan: deepPlan.nodes, viewOf: viewWith(() => ({ maxLevel: 2 })) },
+  play: async ({ canvasElement }) => {
+    const clusters = deepPlan.nodes.filter((n) => n.level === 2).length;
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('.react-flow__node')).toHaveLength(1 + clusters),
+    );
+    await expect(canvasElement.querySelectorAll('.react-flow__node-asset')).toHaveLength(0);
+  },
+};
+export const LevelFilterLight: Story = { ...LevelFilter, globals: { theme: 'light' } };
+
+/** "Search nodes" found the deepest node: it is selected and the status counts the matches. */
+export const Searched: Story = {
+  args: {
+    plan: deepPlan.nodes,
+    viewOf: viewWith(() => ({ collapsed: [deepCluster] })),
+    initialSearch: deepest.title,
+  },
+  play: async ({ canvasElement }) => {
+    // The match was inside a collapsed cluster: that cluster opened.
+    await waitFor(() =>
+      expect(
+        canvasElement.querySelector(
+          `.react-flow__node[data-id="${deepest.id}"] .ns-node--selected`,
+        ),
+      ).not.toBeNull(),
+    );
+    await expect(canvasElement.textContent).toMatch(/Match 1 of \d+/);
+  },
+};
+export const SearchedLight: Story = { ...Searched, globals: { theme: 'light' } };
+
+/** "Focus branch" on the deepened asset: its ancestors and subtree only, and "Leave focus" to return. */
+export const FocusedBranch: Story = {
+  args: {
+    plan: deepPlan.nodes,
+    activeNodeId: deepAsset,
+    viewOf: viewWith(() => ({ focusId: deepAsset })),
+  },
+  play: async ({ canvasElement }) => {
+    const shown =
+      1 + deepTree.descendants.get(deepAsset)! + ancestorsOf(deepTree, deepAsset).length;
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('.react-flow__node')).toHaveLength(shown),
+    );
+    const leave = [...canvasElement.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Leave focus',
+    );
+    await expect(leave?.getAttribute('aria-pressed')).toBe('true');
+  },
+};
+export const FocusedBranchLight: Story = { ...FocusedBranch, globals: { theme: 'light' } };
+
+/** The minimap hidden: "Show minimap" brings it back. */
+export const MinimapHidden: Story = {
+  args: { plan: deepPlan.nodes, viewOf: viewWith(() => ({ minimapHidden: true })) },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('.react-flow__node')).not.toBeNull());
+    await expect(canvasElement.querySelector('.react-flow__minimap')).toBeNull();
+    await expect(canvasElement.textContent).toContain('Show minimap');
+  },
+};
+export const MinimapHiddenLight: Story = { ...MinimapHidden, globals: { theme: 'light' } };

@@ -2,7 +2,7 @@ import JSZip from 'jszip';
 import { configureStore } from '@reduxjs/toolkit';
 import { createNeuroSliceExtra, type NeuroSliceAdapters } from './neurosliceAdapters';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { generateSync, type NoticeText } from './engine';
+import { calendarIcs, generateSync, type NoticeText } from './engine';
 import { FIXED_TODAY } from './engine/testInputs';
 import {
   brainDumpChanged,
@@ -14,6 +14,7 @@ import {
 import {
   cancelSlice,
   deepenNode,
+  downloadCalendarIcs,
   downloadStrategyPack,
   regenerateSlice,
   sendActiveNodeToWebhook,
@@ -276,6 +277,30 @@ describe('deepenNode (SPEC §4, §5)', () => {
   });
 });
 
+describe('downloadCalendarIcs (PRODUCT.md "Calendar export")', () => {
+  it("refuses with 'No Data' when there is no calendar", async () => {
+    const saveFile = vi.fn();
+    const { store } = makeStore({ saveFile });
+    await expect(store.dispatch(downloadCalendarIcs())).resolves.toBe(false);
+    expect(notices.map((n) => n.title)).toEqual(['No Data']);
+    expect(saveFile).not.toHaveBeenCalled();
+  });
+
+  it("saves calendar.ics, the same text as the pack's, through the adapter", async () => {
+    const saveFile = vi.fn();
+    const { store, state } = await readyStore(DUMP, { saveFile });
+    notices = [];
+    await expect(store.dispatch(downloadCalendarIcs())).resolves.toBe(true);
+    const [fileName, bytes, mimeType] = saveFile.mock.calls[0];
+    expect(fileName).toBe('calendar.ics');
+    expect(mimeType).toBe('text/calendar');
+    const text = new TextDecoder().decode(bytes);
+    expect(text).toBe(calendarIcs(state().data, FIXED_TODAY));
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(state().data.calendar.length);
+    expect(notices).toEqual([]);
+  });
+});
+
 describe('downloadStrategyPack (SPEC §8, §9)', () => {
   it("refuses with 'No Data' when there are no nodes", async () => {
     const { store } = makeStore();
@@ -308,6 +333,7 @@ describe('downloadStrategyPack (SPEC §8, §9)', () => {
     const zip = await JSZip.loadAsync(bytes);
     expect(Object.keys(zip.files).sort()).toEqual([
       'calendar.csv',
+      'calendar.ics',
       'personas.json',
       'plan.md',
       'trends.json',

@@ -5,8 +5,11 @@
  */
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import {
+  ICS_FILE_NAME,
+  ICS_MIME_TYPE,
   NOTICES,
   buildStrategyPack,
+  calendarIcs,
   buildWebhookPayload,
   clusterDeepenedNotice,
   deepen,
@@ -274,6 +277,26 @@ export const downloadStrategyPack =
     } catch (error) {
       adapters.log.error('NeuroSlice could not build the strategy pack.', error);
       adapters.notify(NOTICES.downloadFailed);
+      return false;
+    }
+  };
+
+/** PRODUCT.md "Calendar export": the Calendar tab's "Download .ics", the same file as the pack's. */
+export const downloadCalendarIcs =
+  (): NeuroSliceThunk<Promise<boolean>> => async (_dispatch, getState, extra) => {
+    const { adapters } = extra.neuroslice;
+    const { data } = getState().neuroslice;
+    if (!data.calendar.length) {
+      adapters.notify(NOTICES.noData);
+      return false;
+    }
+    try {
+      const bytes = new TextEncoder().encode(calendarIcs(data, adapters.now()));
+      await adapters.saveFile(ICS_FILE_NAME, bytes, ICS_MIME_TYPE);
+      return true;
+    } catch (error) {
+      adapters.log.error('NeuroSlice could not build calendar.ics.', error);
+      adapters.notify(NOTICES.calendarDownloadFailed);
       return false;
     }
   };

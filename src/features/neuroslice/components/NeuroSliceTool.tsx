@@ -42,6 +42,7 @@ import { draftSavedNotice } from '../engine/messages';
 import {
   deepenNode,
   generateOffline,
+  downloadCalendarIcs,
   downloadStrategyPack,
   sendActiveNodeToWebhook,
   skipAhead,
@@ -98,7 +99,7 @@ export function NeuroSliceTool() {
   const dispatch = useNeuroSliceDispatch();
   const blogDispatch = useBlogDispatch();
   const blogReady = useBlogReady();
-  const [busy, setBusy] = useState<'download' | 'webhook' | null>(null);
+  const [busy, setBusy] = useState<'download' | 'ics' | 'webhook' | null>(null);
   // A language model's deepening is one request: the button waits for it.
   const [deepening, setDeepening] = useState(false);
   const onDeepen = async (id: string) => {
@@ -132,6 +133,15 @@ export function NeuroSliceTool() {
     setBusy('download');
     try {
       await dispatch(downloadStrategyPack());
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function onDownloadIcs() {
+    setBusy('ics');
+    try {
+      await dispatch(downloadCalendarIcs());
     } finally {
       setBusy(null);
     }
@@ -180,7 +190,14 @@ export function NeuroSliceTool() {
       panel = <TrendsPanel trends={data.trends} />;
       break;
     case 'calendar':
-      panel = <CalendarPanel events={data.calendar} onChooseEvent={onChooseEvent} />;
+      panel = (
+        <CalendarPanel
+          events={data.calendar}
+          onChooseEvent={onChooseEvent}
+          onDownloadIcs={() => void onDownloadIcs()}
+          downloadingIcs={busy === 'ics'}
+        />
+      );
       break;
     case 'settings':
       panel = (

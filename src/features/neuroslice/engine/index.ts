@@ -36,6 +36,16 @@ export {
 } from './generate';
 export { csvField, toCsv } from './csv';
 export {
+  ICS_FILE_NAME,
+  ICS_MAX_LINE_OCTETS,
+  ICS_MIME_TYPE,
+  ICS_PRODID,
+  calendarIcs,
+  escapeIcsText,
+  foldIcsLine,
+  icsUid,
+} from './icalendar';
+export {
   CALENDAR_CSV_HEADER,
   PACK_FILE_NAMES,
   VARIANTS_CSV_HEADER,

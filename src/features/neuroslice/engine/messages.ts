@@ -84,6 +84,12 @@ export const NOTICES = {
     description: 'The strategy pack could not be built. Check console for details.',
     variant: 'destructive',
   },
+  /** PRODUCT.md "Calendar export": the .ics could not be written (the details are logged). */
+  calendarDownloadFailed: {
+    title: 'Download Failed',
+    description: 'The calendar file could not be built. Check console for details.',
+    variant: 'destructive',
+  },
   downloadStarted: {
     title: 'Download Started',
     description: 'Your strategy pack is being generated.',

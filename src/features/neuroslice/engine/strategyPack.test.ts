@@ -140,13 +140,13 @@ describe('strategy pack (SPEC §9 Export)', () => {
     }
   });
 
-  it('zips the five files, read back with jszip', async () => {
+  it('zips the six files, read back with jszip', async () => {
     const pack = await buildStrategyPack(data, FIXED_TODAY);
     expect(pack.fileName).toBe('med-spa-marketing-2026-11-22.zip');
     expect(pack.mimeType).toBe('application/zip');
     const zip = await JSZip.loadAsync(pack.bytes);
     expect(Object.keys(zip.files).sort()).toEqual([...PACK_FILE_NAMES].sort());
-    const files = packFiles(data);
+    const files = packFiles(data, FIXED_TODAY);
     for (const name of PACK_FILE_NAMES)
       expect(await zip.file(name)!.async('string')).toBe(files[name]);
   });

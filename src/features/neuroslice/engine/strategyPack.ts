@@ -1,6 +1,7 @@
 /** The strategy pack (SPEC §9 Export): the plan's files and the zip the user downloads. */
 import { localDateString } from './calendar';
 import { toCsv } from './csv';
+import { calendarIcs } from './icalendar';
 import { LEVEL_NAMES, type ContentNode, type StrategyData } from './types';
 import { webhookSlug } from './webhook';
 
@@ -10,6 +11,7 @@ export const PACK_FILE_NAMES = [
   'variants.csv',
   'trends.json',
   'calendar.csv',
+  'calendar.ics',
 ] as const;
 export type PackFileName = (typeof PACK_FILE_NAMES)[number];
 export type PackFiles = Record<PackFileName, string>;
@@ -89,8 +91,8 @@ function planMarkdown(data: StrategyData): string {
   return lines.join('\n') + '\n';
 }
 
-/** The pack's files as text. */
-export function packFiles(data: StrategyData): PackFiles {
+/** The pack's files as text; `now` stamps calendar.ics (DTSTAMP). */
+export function packFiles(data: StrategyData, now: Date = new Date()): PackFiles {
   const platformOf = new Map(data.nodes.map((n) => [n.id, n.platform]));
   const trends = data.trends.map((t) => ({
     nodeId: t.nodeId,
@@ -123,6 +125,7 @@ export function packFiles(data: StrategyData): PackFiles {
       CALENDAR_CSV_HEADER,
       data.calendar.map((e) => [e.date, e.node.platform, e.node.id, e.title]),
     ),
+    'calendar.ics': calendarIcs(data, now),
   };
 }
 
@@ -154,6 +157,6 @@ export async function buildStrategyPack(
   now: Date = new Date(),
 ): Promise<StrategyPack> {
   if (!data.nodes.length) throw new Error('There is no plan to export yet.');
-  const bytes = await zipTextFiles(packFiles(data), now);
+  const bytes = await zipTextFiles(packFiles(data, now), now);
   return { fileName: strategyPackFileName(data, now), mimeType: 'application/zip', bytes };
 }

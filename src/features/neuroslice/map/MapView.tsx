@@ -1,11 +1,21 @@
 /** Neural Map tab: the map (loaded on first use, it carries React Flow) and the active node's detail panel. */
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import HubIcon from '@mui/icons-material/Hub';
 import { EmptyState } from '../../../design-system';
 import { EMPTY_STATES, type ContentNode, type Persona, type Variant } from '../engine';
 import { DetailPanel } from '../panels/DetailPanel';
+import {
+  buildPlanTree,
+  hasChildren,
+  initialMapView,
+  planKey,
+  toggleCollapsed,
+  type MapViewState,
+} from './mapView';
+import { mapViewChanged, selectMapView } from './mapViewSlice';
 
 const NeuralMap = lazy(async () => ({ default: (await import('./NeuralMap')).NeuralMap }));
 
@@ -36,6 +46,16 @@ export function MapView({
 }: MapViewProps) {
   // A node opened by the user (click or Enter) takes focus into its panel; closing returns it to the node.
   const [focusPanelOf, setFocusPanelOf] = useState<string | null>(null);
+  // The map's view state lives in its own slice (mapViewSlice.ts), apart from the plan.
+  const dispatch = useDispatch();
+  const savedView = useSelector(selectMapView);
+  const onViewChange = useCallback(
+    (next: MapViewState) => dispatch(mapViewChanged(next)),
+    [dispatch],
+  );
+  const tree = useMemo(() => buildPlanTree(nodes), [nodes]);
+  const key = useMemo(() => planKey(nodes), [nodes]);
+  const view = savedView.planKey === key ? savedView : initialMapView(tree, key, savedView);
   const select = useCallback(
     (id: string) => {
       setFocusPanelOf(id);
@@ -60,7 +80,16 @@ export function MapView({
     );
   }
   return (
-    <Box sx={{ position: 'absolute', inset: 0 }}>
+    <Box
+      sx={{ position: 'absolute', inset: 0 }}
+      onKeyDown={(event) => {
+        // Escape closes the detail panel from the map or from inside the panel.
+        if (event.key === 'Escape' && activeNode && !event.defaultPrevented) {
+          event.preventDefault();
+          close();
+        }
+      }}
+    >
       <Suspense
         fallback={
           <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
@@ -68,7 +97,14 @@ export function MapView({
           </Box>
         }
       >
-        <NeuralMap plan={nodes} activeNodeId={activeNode?.id ?? null} onSelectNode={select} />
+        <NeuralMap
+          plan={nodes}
+          activeNodeId={activeNode?.id ?? null}
+          onSelectNode={select}
+          onOpenNode={onSelectNode}
+          view={savedView}
+          onViewChange={onViewChange}
+        />
       </Suspense>
       {activeNode && (
         <DetailPanel
@@ -81,6 +117,15 @@ export function MapView({
           onDeepen={() => onDeepen(activeNode.id)}
           canDeepen={canDeepen}
           deepening={deepening}
+          branch={
+            hasChildren(tree, activeNode.id)
+              ? {
+                  folded: view.collapsed.includes(activeNode.id),
+                  below: tree.descendants.get(activeNode.id) ?? 0,
+                  onToggle: () => onViewChange(toggleCollapsed(tree, view, activeNode.id)),
+                }
+              : undefined
+          }
         />
       )}
     </Box>

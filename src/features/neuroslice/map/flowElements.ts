@@ -12,6 +12,8 @@ export interface PlanFlow {
    * not interactive, so nothing is lost.
    */
   linksPath: string;
+  /** The same links one by one, keyed by the child, so a folded or filtered view draws only its own. */
+  links: { childId: string; d: string }[];
   /** Centre of each node, for centring the view on one. */
   centres: Map<string, { x: number; y: number }>;
 }
@@ -41,7 +43,7 @@ export function buildPlanFlow(plan: readonly ContentNode[]): PlanFlow {
   });
 
   const byId = new Map(plan.map((n) => [n.id, n]));
-  const links: string[] = [];
+  const links: { childId: string; d: string }[] = [];
   for (const child of plan) {
     const parent = child.parentId === null ? undefined : byId.get(child.parentId);
     const a = parent && centres.get(parent.id);
@@ -53,9 +55,10 @@ export function buildPlanFlow(plan: readonly ContentNode[]): PlanFlow {
     const uy = (b.y - a.y) / length;
     const from = nodeRadius(parent.level);
     const to = nodeRadius(child.level);
-    links.push(
-      `M${oneDecimal(a.x + ux * from)} ${oneDecimal(a.y + uy * from)}L${oneDecimal(b.x - ux * to)} ${oneDecimal(b.y - uy * to)}`,
-    );
+    links.push({
+      childId: child.id,
+      d: `M${oneDecimal(a.x + ux * from)} ${oneDecimal(a.y + uy * from)}L${oneDecimal(b.x - ux * to)} ${oneDecimal(b.y - uy * to)}`,
+    });
   }
-  return { nodes, linksPath: links.join(''), centres };
+  return { nodes, linksPath: links.map((l) => l.d).join(''), links, centres };
 }

@@ -3,7 +3,7 @@
  * (Pillar, Cluster, Asset, Micro-Asset, Detail). Plain CSS classes (neuralMap.css) rather than
  * styled components: a map can hold thousands of these.
  */
-import { memo } from 'react';
+import { createContext, memo, useContext } from 'react';
 import { type Node, type NodeProps, type NodeTypes } from '@xyflow/react';
 import type { NodeLevel } from '../engine/types';
 import { nodeLabel, nodeRadius } from './layout';
@@ -11,7 +11,14 @@ import { nodeLabel, nodeRadius } from './layout';
 export interface PlanNodeData extends Record<string, unknown> {
   title: string;
   level: NodeLevel;
+  /** A node with children: its branch is shown ('open') or folded away ('folded'). */
+  branch?: 'open' | 'folded';
+  /** How many nodes a folded branch hides. */
+  hidden?: number;
 }
+
+/** Folds or unfolds a node's branch; provided by the map so that nodes need no props for it. */
+export const ToggleBranchContext = createContext<(id: string) => void>(() => {});
 
 export type PlanFlowNode = Node<PlanNodeData>;
 
@@ -24,11 +31,38 @@ export const LEVEL_NODE_TYPES: Record<NodeLevel, string> = {
   5: 'detail',
 };
 
+/**
+ * The fold control on a node, for the pointer only: out of the tab order (a big plan would have
+ * thousands of stops) and hidden from assistive technology, which gets the same from the node's
+ * name ("folded, 12 hidden"), the - and + keys on the focused node, and the detail panel's button.
+ */
+function BranchToggle({ id, data }: { id: string; data: PlanNodeData }) {
+  const toggle = useContext(ToggleBranchContext);
+  const folded = data.branch === 'folded';
+  return (
+    <button
+      type="button"
+      tabIndex={-1}
+      aria-hidden="true"
+      className={`ns-node__toggle nodrag nopan${folded ? ' ns-node__toggle--folded' : ''}`}
+      title={folded ? `Expand (${data.hidden ?? 0} hidden)` : 'Collapse'}
+      onClick={(event) => {
+        event.stopPropagation();
+        toggle(id);
+      }}
+    >
+      {folded ? `+${data.hidden ?? 0}` : '−'}
+    </button>
+  );
+}
+
 function LevelNodeBody({
+  id,
   data,
   selected,
   level,
 }: {
+  id: string;
   data: PlanNodeData;
   selected: boolean;
   level: NodeLevel;
@@ -47,27 +81,41 @@ function LevelNodeBody({
           {label}
         </span>
       )}
+      {data.branch && <BranchToggle id={id} data={data} />}
     </div>
   );
 }
 
-export const PillarNode = memo(function PillarNode({ data, selected }: NodeProps<PlanFlowNode>) {
-  return <LevelNodeBody data={data} selected={selected} level={1} />;
-});
-export const ClusterNode = memo(function ClusterNode({ data, selected }: NodeProps<PlanFlowNode>) {
-  return <LevelNodeBody data={data} selected={selected} level={2} />;
-});
-export const AssetNode = memo(function AssetNode({ data, selected }: NodeProps<PlanFlowNode>) {
-  return <LevelNodeBody data={data} selected={selected} level={3} />;
-});
-export const MicroAssetNode = memo(function MicroAssetNode({
+export const PillarNode = memo(function PillarNode({
+  id,
   data,
   selected,
 }: NodeProps<PlanFlowNode>) {
-  return <LevelNodeBody data={data} selected={selected} level={4} />;
+  return <LevelNodeBody id={id} data={data} selected={selected} level={1} />;
 });
-export const DetailNode = memo(function DetailNode({ data, selected }: NodeProps<PlanFlowNode>) {
-  return <LevelNodeBody data={data} selected={selected} level={5} />;
+export const ClusterNode = memo(function ClusterNode({
+  id,
+  data,
+  selected,
+}: NodeProps<PlanFlowNode>) {
+  return <LevelNodeBody id={id} data={data} selected={selected} level={2} />;
+});
+export const AssetNode = memo(function AssetNode({ id, data, selected }: NodeProps<PlanFlowNode>) {
+  return <LevelNodeBody id={id} data={data} selected={selected} level={3} />;
+});
+export const MicroAssetNode = memo(function MicroAssetNode({
+  id,
+  data,
+  selected,
+}: NodeProps<PlanFlowNode>) {
+  return <LevelNodeBody id={id} data={data} selected={selected} level={4} />;
+});
+export const DetailNode = memo(function DetailNode({
+  id,
+  data,
+  selected,
+}: NodeProps<PlanFlowNode>) {
+  return <LevelNodeBody id={id} data={data} selected={selected} level={5} />;
 });
 
 /** Defined once at module level: a new object per render would remount every node. */

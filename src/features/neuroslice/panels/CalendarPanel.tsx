@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import EventIcon from '@mui/icons-material/Event';
 import { Button, EmptyState } from '../../../design-system';
 import { EMPTY_STATES, localDateString, type CalendarEvent } from '../engine';
 import { PanelHeading } from './PanelHeading';
@@ -58,11 +59,21 @@ export function monthWeeks({ year, month }: Month): (Date | null)[][] {
 export interface CalendarPanelProps {
   events: readonly CalendarEvent[];
   onChooseEvent: (event: CalendarEvent) => void;
+  /** "Download .ics": the calendar as an iCalendar file for Google Calendar, Outlook, Apple Calendar. */
+  onDownloadIcs: () => void;
+  /** The .ics is being written: the button waits. */
+  downloadingIcs?: boolean;
   /** Today's date (injectable so stories stay stable). */
   today?: Date;
 }
 
-export function CalendarPanel({ events, onChooseEvent, today = new Date() }: CalendarPanelProps) {
+export function CalendarPanel({
+  events,
+  onChooseEvent,
+  onDownloadIcs,
+  downloadingIcs = false,
+  today = new Date(),
+}: CalendarPanelProps) {
   const headingId = useId();
   const [shown, setShown] = useState<Month>(() => monthOf(events[0]?.date ?? today));
   const byDate = useMemo(() => {
@@ -85,7 +96,7 @@ export function CalendarPanel({ events, onChooseEvent, today = new Date() }: Cal
     <>
       <PanelHeading
         title="Calendar"
-        intro="One asset a day. Choose an entry to open its node on the Neural Map."
+        intro="One asset a day. Choose an entry to open its node on the Neural Map, or download the calendar for Google Calendar, Outlook or Apple Calendar."
       />
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 2 }}>
         <Button
@@ -112,6 +123,15 @@ export function CalendarPanel({ events, onChooseEvent, today = new Date() }: Cal
           onClick={() => setShown((m) => shiftMonth(m, 1))}
         >
           <ChevronRightIcon />
+        </Button>
+        <Button
+          variant="outline"
+          startIcon={<EventIcon />}
+          onClick={onDownloadIcs}
+          disabled={downloadingIcs}
+          sx={{ ml: 'auto' }}
+        >
+          Download .ics
         </Button>
       </Stack>
       <Box sx={{ overflowX: 'auto' }}>

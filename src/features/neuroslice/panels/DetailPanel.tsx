@@ -8,6 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
+import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import { Button } from '../../../design-system';
 import { LEVEL_NAMES, type ContentNode, type Persona, type Variant } from '../engine';
 import { PersonaAvatar } from '../components/PersonaAvatar';
@@ -24,6 +26,8 @@ export interface DetailPanelProps {
   deepening?: boolean;
   /** Move focus into the panel when it opens (the user just chose the node). */
   focusOnOpen?: boolean;
+  /** The node has children on the map: fold or unfold its branch there (view only, the plan stays). */
+  branch?: { folded: boolean; below: number; onToggle: () => void };
 }
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -55,6 +59,7 @@ export function DetailPanel({
   canDeepen,
   deepening = false,
   focusOnOpen = false,
+  branch,
 }: DetailPanelProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLElement>(null);
@@ -131,6 +136,19 @@ export function DetailPanel({
           sx={{ mt: 3 }}
         >
           Deepen Cluster
+        </Button>
+      )}
+      {branch && (
+        <Button
+          variant="outline"
+          startIcon={branch.folded ? <UnfoldMoreIcon /> : <UnfoldLessIcon />}
+          onClick={branch.onToggle}
+          fullWidth
+          sx={{ mt: 1.5 }}
+        >
+          {branch.folded
+            ? `Expand branch (${branch.below} hidden)`
+            : `Collapse branch (${branch.below} below)`}
         </Button>
       )}
       <Divider sx={{ my: 3 }} />

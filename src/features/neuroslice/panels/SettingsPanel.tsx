@@ -88,7 +88,8 @@ export function SettingsPanel(props: SettingsPanelProps) {
         )}
         <SettingsCard title="Export">
           <Typography sx={{ color: 'text.secondary', mb: 2 }}>
-            A zip with plan.md, personas.json, variants.csv, trends.json and calendar.csv.
+            A zip with plan.md, personas.json, variants.csv, trends.json, calendar.csv and
+            calendar.ics.
           </Typography>
           <Button
             startIcon={<DownloadIcon />}

@@ -1,0 +1,183 @@
+/**
+ * The map at scale (PRODUCT.md, issue 14) on a synthetic 2,000-node plan: search, folding, the
+ * level filter, keyboard moves and the minimap; the view survives a reload. axe runs on the last
+ * page of every test (fixtures.ts), with the map open.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from '../fixtures';
+import { LEVEL_NAMES, buildCalendar, generateSync } from '../../src/features/neuroslice/engine';
+import { syntheticPlan } from '../../src/features/neuroslice/map/syntheticPlan';
+import type { StrategyData } from '../../src/features/neuroslice';
+import { mapNodes, openTool, tab } from './toolPage';
+
+const TODAY = new Date('2026-11-20T10:00:00Z');
+const nodes = syntheticPlan(2000);
+const base = generateSync('Growth marketing for Tampa clinics', 7, { now: TODAY });
+const data: StrategyData = {
+  ...base,
+  nodes,
+  variants: [],
+  trends: [],
+  calendar: buildCalendar(nodes, TODAY),
+};
+
+function savedValue(): string {
+  const state = {
+    brainDump: 'Growth marketing for Tampa clinics',
+    data,
+    seed: 7,
+    plannedAt: '2026-11-20T10:00:00.000Z',
+    activeNodeId: null,
+    theme: 'dark',
+    webhookUrl: '',
+  };
+  const fields: Record<string, string> = {};
+  for (const [field, value] of Object.entries(state)) fields[field] = JSON.stringify(value);
+  fields._persist = JSON.stringify({ version: 2, rehydrated: true });
+  return JSON.stringify({ rev: 1, data: JSON.stringify(fields) });
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (sessionStorage.getItem('e2e:map-seeded')) return;
+      localStorage.setItem(key, value);
+      sessionStorage.setItem('e2e:map-seeded', '1');
+    },
+    ['persist:neuroslice', savedValue()] as const,
+  );
+  await openTool(page);
+  await expect(tab(page, 'Neural Map')).toHaveAttribute('aria-selected', 'true');
+  await expect(mapNodes(page, 'pillar')).toHaveCount(1);
+});
+
+const byId = (page: Page, id: string) => page.locator(`.react-flow__node[data-id="${id}"]`);
+
+test('a 2,000-node plan opens at levels 1-3, says so, and Expand all shows everything', async ({
+  page,
+}) => {
+  await expect(page.getByRole('note')).toContainText(
+    'This plan has 2,000 nodes, so the map opens with levels 1 to 3 shown',
+  );
+  await expect(mapNodes(page, 'microAsset')).toHaveCount(0);
+  await expect(mapNodes(page, 'asset').first()).toBeVisible();
+  await page
+    .getByRole('group', { name: 'Map view' })
+    .getByRole('button', { name: 'Expand all' })
+    .click();
+  await expect(mapNodes(page)).toHaveCount(2000);
+  await expect(page.getByRole('note')).toHaveCount(0);
+});
+
+test('Search nodes selects a deep node, Enter opens its panel, Enter again the next match', async ({
+  page,
+}) => {
+  // A node of the deepest level, folded away when the plan opens.
+  const deep = nodes.at(-1)!;
+  expect(deep.level).toBeGreaterThan(3);
+  const matches = nodes.filter((n) => n.title.includes(deep.title));
+  const search = page.getByRole('searchbox', { name: 'Search nodes' });
+  await search.fill(deep.title);
+  // The match sat inside a folded branch: it opened, and the node is selected.
+  const selected = page.locator('.react-flow__node:has(.ns-node--selected)');
+  await expect(selected).toHaveAttribute('aria-label', `${LEVEL_NAMES[deep.level]}: ${deep.title}`);
+  await expect(
+    page.getByRole('status').filter({ hasText: `Match 1 of ${matches.length}` }),
+  ).toBeVisible();
+  await search.press('Enter');
+  const panel = page.getByTestId('detail-panel');
+  await expect(panel.getByRole('heading', { level: 2 })).toHaveText(deep.title);
+  await expect(search).toBeFocused();
+  const firstId = await selected.getAttribute('data-id');
+  await search.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Match 2 of' })).toBeVisible();
+  await expect(selected).not.toHaveAttribute('data-id', firstId!);
+  await expect(panel.getByRole('heading', { level: 2 })).toHaveText(deep.title);
+});
+
+test('collapsing a cluster removes its descendants and expanding brings them back', async ({
+  page,
+}) => {
+  await page
+    .getByRole('group', { name: 'Map view' })
+    .getByRole('button', { name: 'Expand all' })
+    .click();
+  const cluster = nodes.find((n) => n.level === 2)!;
+  const below = page.locator(`.react-flow__node[data-id^="${cluster.id}-"]`);
+  const count = nodes.filter((n) => n.id.startsWith(`${cluster.id}-`)).length;
+  await expect(below).toHaveCount(count);
+  await expect(below.first()).toHaveAttribute('aria-label', /^Asset: /);
+
+  await byId(page, cluster.id).focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByTestId('detail-panel');
+  await panel.getByRole('button', { name: `Collapse branch (${count} below)` }).click();
+  await expect(below).toHaveCount(0);
+  await expect(byId(page, cluster.id).locator('.ns-node__toggle')).toHaveText(`+${count}`);
+  await panel.getByRole('button', { name: `Expand branch (${count} hidden)` }).click();
+  await expect(below).toHaveCount(count);
+
+  // From the keyboard on the node: minus folds, plus unfolds.
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(byId(page, cluster.id)).toBeFocused();
+  await page.keyboard.press('-');
+  await expect(below).toHaveCount(0);
+  await page.keyboard.press('+');
+  await expect(below).toHaveCount(count);
+});
+
+test('the level filter at 2 shows only the pillar and clusters, and survives a reload', async ({
+  page,
+}) => {
+  await page.getByRole('combobox', { name: 'Show levels' }).click();
+  await page.getByRole('option', { name: 'Levels 1 to 2 (to Cluster)' }).click();
+  await expect(mapNodes(page)).toHaveCount(9);
+  await expect(mapNodes(page, 'pillar')).toHaveCount(1);
+  await expect(mapNodes(page, 'cluster')).toHaveCount(8);
+  await page.reload();
+  await expect(mapNodes(page, 'pillar')).toHaveCount(1);
+  await expect(mapNodes(page)).toHaveCount(9);
+});
+
+test('arrow keys reach a child and a sibling, Enter opens the panel, Escape closes it', async ({
+  page,
+}) => {
+  await byId(page, 'n1').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(byId(page, 'n1-1')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(byId(page, 'n1-2')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(byId(page, 'n1-2-1')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(byId(page, 'n1-2')).toBeFocused();
+  await page.keyboard.press('Enter');
+  const panel = page.getByTestId('detail-panel');
+  await expect(panel.getByRole('heading', { level: 2 })).toHaveText(
+    nodes.find((n) => n.id === 'n1-2')!.title,
+  );
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(byId(page, 'n1-2')).toBeFocused();
+});
+
+test('Focus branch shows one branch and Leave focus restores the view', async ({ page }) => {
+  const before = await mapNodes(page).count();
+  await page.getByRole('searchbox', { name: 'Search nodes' }).fill(nodes[1].title);
+  await page.getByRole('button', { name: 'Focus branch' }).click();
+  const inBranch =
+    2 + nodes.filter((n) => n.id.startsWith(`${nodes[1].id}-`) && n.level <= 3).length;
+  await expect(mapNodes(page)).toHaveCount(inBranch);
+  await page.getByRole('button', { name: 'Leave focus' }).click();
+  await expect(mapNodes(page)).toHaveCount(before);
+});
+
+test('the minimap can be hidden and shown', async ({ page }) => {
+  const minimap = page.getByRole('img', { name: 'Minimap of the Neural Map' });
+  await expect(minimap).toBeVisible();
+  await page.getByRole('button', { name: 'Hide minimap' }).click();
+  await expect(minimap).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show minimap' }).click();
+  await expect(minimap).toBeVisible();
+});
