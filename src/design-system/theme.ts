@@ -31,7 +31,7 @@ const systemFont = [
   'sans-serif',
 ].join(',');
 
-export function createAppTheme(mode: ThemeMode): Theme {
+function createAppTheme(mode: ThemeMode): Theme {
   const dark = mode === 'dark';
   const focusColour = dark ? palette.focusOnDark : palette.focus;
   return createTheme({
