@@ -260,6 +260,11 @@ export const sitemapPaths: readonly string[] = allRoutes
   .filter((r) => r.sitemap)
   .map((r) => r.path);
 
+/** robots.txt's Disallow lines: every noindex route, a child only when its parent is not listed. */
+export const robotsDisallowPaths: readonly string[] = [
+  ...new Set(allRoutes.filter((r) => r.noindex).map((r) => r.path)),
+].filter((path, _, paths) => !paths.some((other) => path.startsWith(`${other}/`)));
+
 function routeByPath(path: string): RouteEntry | undefined {
   return allRoutes.find((r) => r.path === path);
 }
