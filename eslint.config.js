@@ -1,31 +1,33 @@
 // Lint: TypeScript, hooks, accessibility, and the house rule that imports point one way
 // (app -> features -> design-system -> lib; a feature reaches another only through its index.ts).
+// The boundaries are checked on resolved paths (import-x), so `../../../features/blog/blogSlice`
+// is caught however many `../` it takes. lint-fixtures/ holds code that breaks each rule on
+// purpose; src/test/lint.test.ts lints it and expects every rule to fire.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
 const features = ['site', 'blog', 'admin', 'neuroslice'];
-const up = '^(\\.\\./)+';
 
-const featureBoundaries = features.map((feature) => ({
-  files: [`src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          { regex: `${up}app(/|$)`, message: 'Features never import the app layer.' },
-          {
-            regex: `${up}(${features.filter((f) => f !== feature).join('|')})/.+`,
-            message: 'Import another feature only through its index.ts.',
-          },
-        ],
-      },
-    ],
-  },
-}));
+// Browser-only globals: code that runs in the prerender (pure modules, content, the server entry,
+// scripts) must not touch them, even behind a typeof check at import time.
+const browserOnly = [
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'navigator',
+  'location',
+  'history',
+  'self',
+  'matchMedia',
+  'requestAnimationFrame',
+  'HTMLElement',
+].map((name) => ({ name, message: 'This module must be server-safe: no browser globals.' }));
 
 export default tseslint.config(
   {
@@ -38,6 +40,7 @@ export default tseslint.config(
       'playwright-report',
       '.lighthouse',
       '.bench',
+      'lint-fixtures',
     ],
   },
   js.configs.recommended,
@@ -55,48 +58,70 @@ export default tseslint.config(
     },
   },
   {
+    // Hooks live in .ts files too (useDictation in input/speech.ts). Not e2e/: Playwright's
+    // fixtures call a `use` that is no React hook.
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '**/*.{tsx,jsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
     files: ['**/*.{tsx,jsx}'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    plugins: { 'jsx-a11y': jsxA11y },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       // MUI components forward autoFocus deliberately in dialogs.
       'jsx-a11y/no-autofocus': 'off',
     },
   },
   {
-    files: ['src/lib/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // no-cycle parses the files an import leads to: with TypeScript's parser, not espree.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
+          zones: [
             {
-              regex: `${up}(app|features|design-system)(/|$)`,
+              target: './src/lib',
+              from: ['./src/app', './src/features', './src/design-system'],
               message: 'lib/ is the bottom layer: it imports nothing above it.',
             },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/design-system/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
             {
-              regex: `${up}(app|features)(/|$)`,
+              target: './src/design-system',
+              from: ['./src/app', './src/features'],
               message: 'The design system imports no feature and not the app.',
+            },
+            {
+              target: './src/features',
+              from: './src/app',
+              message: 'Features never import the app layer.',
+            },
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [
+                `./${feature}`,
+                ...features.filter((f) => f !== feature).map((f) => `./${f}/index.ts`),
+              ],
+              message: 'Import another feature only through its index.ts.',
+            })),
+            {
+              target: './src/features/neuroslice/engine',
+              from: './src/features/neuroslice',
+              except: ['./engine'],
+              message: 'The engine imports only lib/ and itself.',
             },
           ],
         },
       ],
     },
   },
-  ...featureBoundaries,
   {
     files: ['src/features/neuroslice/engine/**/*.ts'],
     rules: {
@@ -107,25 +132,28 @@ export default tseslint.config(
           patterns: [
             { regex: '^@mui/', message: 'The engine is pure TypeScript: no UI.' },
             { regex: '^@xyflow/', message: 'The engine is pure TypeScript: no UI.' },
-            {
-              regex: `${up}(app|features|design-system)(/|$)`,
-              message: 'The engine imports only lib/ and itself.',
-            },
-            {
-              regex: `^\\.\\./(map|panels|pages)(/|$)`,
-              message: 'The engine imports no UI module.',
-            },
           ],
         },
       ],
-      'no-restricted-globals': [
-        'error',
-        'window',
-        'document',
-        'localStorage',
-        'navigator',
-        'HTMLElement',
-      ],
+    },
+  },
+  {
+    // Server-safe by design: pure modules, content and SEO data, and the prerender.
+    files: [
+      'src/lib/brand.ts',
+      'src/lib/structuredData.ts',
+      'src/lib/url.ts',
+      'src/features/*/engine/**/*.ts',
+      'src/features/*/model/**/*.ts',
+      'src/features/site/content/**/*.{ts,tsx}',
+      'src/features/site/seo/**/*.{ts,tsx}',
+      'src/app/prerender.tsx',
+      'src/app/routeManifest.ts',
+      'scripts/prerender.mjs',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', ...browserOnly],
     },
   },
 );

@@ -1,8 +1,27 @@
+import { createServer } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 
-// Journeys run against the built, prerendered site served by `vite preview`.
-const port = Number(process.env.PORT ?? 4173);
+// Journeys run against the built, prerendered site served by `vite preview`, on PORT when given,
+// else on a port the system says is free: a fixed default could meet another tree's server.
+// The chosen port goes into the environment so that the workers, which load this file again, agree.
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+const portGiven = process.env.PORT !== undefined;
+process.env.PORT ??= String(await freePort());
+const port = Number(process.env.PORT);
 const outDir = process.env.OUT_DIR ?? 'dist';
 // The published blog (issue 12): a build from a fixture content folder, and a dev server whose
 // content API writes into a scratch folder, each on its own port.
@@ -15,13 +34,11 @@ if (!executablePath)
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI
-    ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]]
-    : [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
@@ -56,19 +73,20 @@ export default defineConfig({
     {
       command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1 --outDir ${outDir}`,
       url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: !process.env.CI,
+      // Only in development, and only on a port the developer named: CI always starts its own.
+      reuseExistingServer: !process.env.CI && portGiven,
       timeout: 60_000,
     },
     {
       command: `node scripts/preview-content.mjs ${contentPort}`,
       url: `http://127.0.0.1:${contentPort}/`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: !process.env.CI && portGiven,
       timeout: 300_000,
     },
     {
       command: `node scripts/dev-content.mjs ${devPort}`,
       url: `http://localhost:${devPort}/`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: !process.env.CI && portGiven,
       timeout: 120_000,
     },
   ],

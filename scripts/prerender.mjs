@@ -39,8 +39,8 @@ function deferScripts(html) {
 const server = await import(
   pathToFileURL(resolve(root, process.env.SSR_OUT_DIR ?? 'dist-ssr', 'prerender.js')).href
 );
-const { render, prerenderPaths, sitemapPaths, renderPageHead } = server;
-const siteUrl = 'https://www.bayshoresignal.example';
+const { render, prerenderPaths, sitemapPaths, robotsDisallowPaths, renderPageHead, brand } = server;
+const siteUrl = brand.siteUrl;
 
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -96,6 +96,6 @@ await writeFile(join(dist, 'sitemap.xml'), sitemap);
 await writeBlogFeeds(server, dist);
 await writeFile(
   join(dist, 'robots.txt'),
-  `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /login\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+  `User-agent: *\nAllow: /\n${robotsDisallowPaths.map((p) => `Disallow: ${p}\n`).join('')}\nSitemap: ${siteUrl}/sitemap.xml\n`,
 );
 console.log(`prerendered ${count} routes, sitemap with ${sitemapPaths.length} URLs`);

@@ -1,5 +1,6 @@
-// `npm test`: every check in order — lint, typecheck, unit + story tests, build with prerender,
-// the size budget, Storybook build, then the e2e journeys — and one closing line
+// `npm test`: every check in order — lint (ESLint, Prettier, knip), typecheck, unit + story tests,
+// build with prerender, html-validate on every prerendered page, the size budget, Storybook build,
+// then the e2e journeys. Each step runs its npm script, so the commands live in package.json only — and one closing line
 // `N passed, N failed` totalling the test runners (Vitest and Playwright).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -42,19 +43,22 @@ function playwrightCounts() {
 
 for (const f of ['test-results/vitest.json', 'test-results/e2e.json']) rmSync(f, { force: true });
 
-step('lint and format', 'npx eslint . --max-warnings=0 && npx prettier --check . --log-level warn');
-step('typecheck', 'npx tsc -p tsconfig.json');
+step('lint, format and unused code', 'npm run lint');
+step('typecheck', 'npm run typecheck');
 step(
   'unit and story tests',
-  'npx vitest run --reporter=default --reporter=json --outputFile=test-results/vitest.json',
+  'npm run unit -- --reporter=default --reporter=json --outputFile=test-results/vitest.json',
   { counts: vitestCounts },
 );
 const built = step('build and prerender', 'npm run build');
-if (built) step('size budget', 'node scripts/size.mjs');
-step('storybook build', 'npx storybook build --quiet -o storybook-static');
-if (built) step('e2e journeys', 'npx playwright test', { counts: playwrightCounts });
-else
+if (built) step('valid HTML', 'npm run validate-html');
+if (built) step('size budget', 'npm run size');
+step('storybook build', 'npm run build-storybook');
+if (built) step('e2e journeys', 'npm run e2e', { counts: playwrightCounts });
+else {
+  results.push({ name: 'valid HTML', ok: false, seconds: '0' });
   results.push({ name: 'e2e journeys', ok: false, seconds: '0', tally: { passed: 0, failed: 1 } });
+}
 step('stories in Chromium: axe and screenshots', 'npm run test:visual');
 
 console.log('\nSummary');

@@ -8,7 +8,14 @@ import { HeadCollectorProvider, createHeadCollector } from '../design-system';
 import { renderPageHead } from '../lib/pageHead';
 import { routes } from './routes';
 
-export { prerenderPaths, sitemapPaths, redirects, allRoutes } from './routeManifest';
+export {
+  prerenderPaths,
+  sitemapPaths,
+  robotsDisallowPaths,
+  redirects,
+  allRoutes,
+} from './routeManifest';
+export { brand } from '../lib/brand';
 export { renderPageHead };
 export { blogPaths, blogSitemapEntries, blogFeedFiles } from './blogBuild';
 

@@ -199,7 +199,7 @@ export const adminChildRoutes: readonly RouteEntry[] = [
   },
 ];
 
-export const ADMIN_BASE = '/admin/blog';
+const ADMIN_BASE = '/admin/blog';
 export const adminRoute: RouteEntry = {
   path: ADMIN_BASE,
   page: 'admin/AdminLayout',
@@ -260,11 +260,16 @@ export const sitemapPaths: readonly string[] = allRoutes
   .filter((r) => r.sitemap)
   .map((r) => r.path);
 
-export function routeByPath(path: string): RouteEntry | undefined {
+/** robots.txt's Disallow lines: every noindex route, a child only when its parent is not listed. */
+export const robotsDisallowPaths: readonly string[] = [
+  ...new Set(allRoutes.filter((r) => r.noindex).map((r) => r.path)),
+].filter((path, _, paths) => !paths.some((other) => path.startsWith(`${other}/`)));
+
+function routeByPath(path: string): RouteEntry | undefined {
   return allRoutes.find((r) => r.path === path);
 }
 
-export function nameOf(path: string): string {
+function nameOf(path: string): string {
   const route = routeByPath(path);
   if (!route) throw new Error(`No route ${path} in the route table`);
   return route.name;

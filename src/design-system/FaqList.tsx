@@ -23,7 +23,10 @@ export function FaqList({ items, headingLevel = 'h3', defaultExpanded }: FaqList
           disableGutters
           defaultExpanded={index === defaultExpanded}
           variant="outlined"
-          slotProps={{ heading: { component: headingLevel } }}
+          // MUI's region wrapper is the one region per answer (labelled by the summary, with the
+          // summary's aria-controls id); a <section> says so natively.
+          slots={{ region: 'section' }}
+          slotProps={{ heading: { component: headingLevel }, region: { role: undefined } }}
           sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}
         >
           <AccordionSummary

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 
-export const visuallyHiddenSx = {
+const visuallyHiddenSx = {
   position: 'absolute',
   width: '1px',
   height: '1px',

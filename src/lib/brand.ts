@@ -14,5 +14,3 @@ export const brand = {
   hours: 'Mon-Fri 9am-6pm EST',
   copyrightYear: 2026,
 } as const;
-
-export type Brand = typeof brand;

@@ -1,5 +1,4 @@
 // The admin's nested routes for stories: AdminLayout (side menu, welcome notice) around each page.
-import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import AdminLayout from '../../src/features/admin/pages/AdminLayout';
 import CategoriesPage from '../../src/features/admin/pages/CategoriesPage';
@@ -39,5 +38,3 @@ export function AdminPagesOnly() {
 }
 
 export const adminRoute = (initialEntry: string) => ({ path: '/admin/blog/*', initialEntry });
-
-export type AdminScreenComponent = ComponentType;

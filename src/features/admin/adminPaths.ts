@@ -1,5 +1,5 @@
 /** Where the admin's screens live (the route table nests them under /admin/blog). */
-export const ADMIN_ROOT = '/admin/blog';
+const ADMIN_ROOT = '/admin/blog';
 export const adminPaths = {
   dashboard: ADMIN_ROOT,
   posts: `${ADMIN_ROOT}/posts`,

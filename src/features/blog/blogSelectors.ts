@@ -22,7 +22,7 @@ export const selectBlogReady = (state: BlogRootState) => state.blog._persist?.re
 export const selectPublishedPosts = createSelector([selectPosts], publishedPosts);
 export const selectDraftPosts = createSelector([selectPosts], draftPosts);
 
-export const DASHBOARD_LIST_LIMIT = 5;
+const DASHBOARD_LIST_LIMIT = 5;
 export const selectRecentPublished = createSelector([selectPublishedPosts], (posts) =>
   posts.slice(0, DASHBOARD_LIST_LIMIT),
 );

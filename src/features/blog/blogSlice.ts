@@ -9,7 +9,7 @@ import type { BlogData, BlogState, Category, Post, PostDraft, Tag } from './mode
 
 export type { BlogState } from './model/types';
 
-export const BLOG_STORAGE_KEY = 'bayshore-blog';
+const BLOG_STORAGE_KEY = 'bayshore-blog';
 
 export const SEED_AUTHOR_ID = 'author-bayshore-team';
 
@@ -49,7 +49,7 @@ export const initialBlogState: BlogState = { ...blogSeed, deletedIds: {} };
 
 // Post ids are strings from a timestamp (SPEC §3); two saves in one millisecond still differ.
 let lastIssuedId = 0;
-export function nextPostId(now = Date.now()): string {
+function nextPostId(now = Date.now()): string {
   lastIssuedId = Math.max(now, lastIssuedId + 1);
   return String(lastIssuedId);
 }

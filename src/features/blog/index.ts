@@ -1,22 +1,8 @@
 // The blog's public face for other features (admin, NeuroSlice). Thin re-exports only; the
 // Markdown renderer and the article view load on demand through loadPostArticle so that importing
 // this file never pulls marked/DOMPurify into another feature's first load.
-export type {
-  Author,
-  BlogData,
-  BlogState,
-  Category,
-  DeletedIds,
-  Post,
-  PostDraft,
-  PostStatus,
-  Tag,
-} from './model/types';
+export type { BlogData, Post, PostDraft, Tag } from './model/types';
 export {
-  BLOG_STORAGE_KEY,
-  SEED_AUTHOR_ID,
-  blogSeed,
-  initialBlogState,
   postSaved,
   postDeleted,
   categoryAdded,
@@ -41,7 +27,6 @@ export {
 export type { ContentApi, PublishState, PublishedContent } from './publishing';
 export {
   selectBlog,
-  selectBlogReady,
   selectPosts,
   selectCategories,
   selectTags,
@@ -50,21 +35,14 @@ export {
   selectDraftPosts,
   selectRecentPublished,
   selectRecentDrafts,
-  selectPostById,
-  DASHBOARD_LIST_LIMIT,
 } from './blogSelectors';
-export type { BlogRootState } from './blogSelectors';
 export { useBlogSelector, useBlogDispatch, useBlogReady } from './hooks';
-export type { BlogDispatch } from './hooks';
 export { saveDraftFromWebhookPayload } from './blogThunks';
-export type { WebhookDraftPayload } from './blogThunks';
-export { slugify, uniqueSlug } from './model/slug';
-export { readTimeLabel, readTimeMinutes } from './model/readTime';
-export { isPostSlugTaken, findById, findBySlug, byNewest, isPublished } from './model/queries';
-export { isHttpUrl, isOptionalHttpUrl, HTTP_URL_MESSAGE } from './model/url';
+export { slugify } from './model/slug';
+export { isPostSlugTaken, findById, byNewest } from './model/queries';
+export { isOptionalHttpUrl, HTTP_URL_MESSAGE } from './model/url';
 export { formatPublishDate, toDateTimeLocal, fromDateTimeLocal } from './model/dates';
 export { createBackup, backupFileName, parseBackup } from './model/backup';
-export type { BackupFile, BackupParseResult } from './model/backup';
 export { BlogLoading } from './components/BlogLoading';
-export const loadPostArticle = () => import('./components/PostArticle');
-export type { PostArticleProps } from './components/PostArticle';
+export const loadPostArticle = () =>
+  import('./components/PostArticle').then(({ PostArticle }) => ({ default: PostArticle }));

@@ -44,7 +44,7 @@ export interface PersistenceOptions {
   log?: Pick<Console, 'error' | 'warn'>;
 }
 
-export const EXTERNAL_STATE_RECEIVED = 'persistence/externalStateReceived';
+const EXTERNAL_STATE_RECEIVED = 'persistence/externalStateReceived';
 
 interface ExternalStateAction extends Action<typeof EXTERNAL_STATE_RECEIVED> {
   meta: { key: string };

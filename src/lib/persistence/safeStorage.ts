@@ -3,7 +3,7 @@
  * that: unreadable saved text is copied to a backup key before the app falls back to seed data;
  * a failed write (quota, storage disabled) rejects so redux-persist reports it and writes again on
  * the next change; and each saved blob carries a revision, so a stale tab never overwrites what
- * another tab saved after it last looked (it merges first, see persistedSlice.ts).
+ * another tab saved after it last looked (it merges first: the `merge` of a slice's spec, applied in persistence.ts).
  */
 export interface StorageLike {
   getItem(key: string): string | null;
@@ -59,8 +59,6 @@ export interface SafeStorage {
   quarantine(key: string, reason: string): void;
   /** Handle a storage event from another tab; returns the serialized state if it is newer. */
   acceptExternal(key: string, raw: string | null): string | null;
-  /** The last revision this tab read or wrote for a key. */
-  revisionOf(key: string): number;
 }
 
 export function createSafeStorage({
@@ -140,10 +138,6 @@ export function createSafeStorage({
       if (envelope.rev <= (seenRevision.get(key) ?? 0)) return null;
       seenRevision.set(key, envelope.rev);
       return envelope.data;
-    },
-
-    revisionOf(key) {
-      return seenRevision.get(key) ?? 0;
     },
   };
 }

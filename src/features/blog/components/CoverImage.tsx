@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { isHttpUrl } from '../model/url';
 
-export const COVER_FALLBACK_SRC = '/images/blog/cover-fallback.svg';
+const COVER_FALLBACK_SRC = '/images/blog/cover-fallback.svg';
 
 export interface CoverImageProps {
   src: string;

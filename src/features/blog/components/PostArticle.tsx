@@ -163,5 +163,3 @@ export function PostArticle({
     </Container>
   );
 }
-
-export default PostArticle;

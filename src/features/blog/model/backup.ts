@@ -3,8 +3,8 @@ import * as z from 'zod/mini';
 import { blogDataSchema, describeIssue } from './schema';
 import type { BlogData } from './types';
 
-export const BACKUP_FORMAT = 'bayshore-signal-blog-backup';
-export const BACKUP_FORMAT_VERSION = 1;
+const BACKUP_FORMAT = 'bayshore-signal-blog-backup';
+const BACKUP_FORMAT_VERSION = 1;
 
 const backupFileSchema = z.object({
   format: z.literal(BACKUP_FORMAT),

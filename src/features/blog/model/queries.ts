@@ -1,7 +1,7 @@
 /** The blog's read rules (SPEC §4, §9): what is public, in which order, what is related, what a search finds. */
 import type { BlogData, Post } from './types';
 
-export const isPublished = (post: Post) => post.status === 'published';
+const isPublished = (post: Post) => post.status === 'published';
 
 const time = (iso: string) => {
   const ms = Date.parse(iso);
@@ -48,7 +48,7 @@ export function filterPosts(
   );
 }
 
-export const RELATED_POSTS_LIMIT = 3;
+const RELATED_POSTS_LIMIT = 3;
 
 /** Up to 3 published posts in the same category or sharing a tag, never the post itself; newest first. */
 export function relatedPosts(

@@ -1,5 +1,5 @@
 /** SPEC §9: read time = space-separated words / 200, rounded up. */
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 export function countWords(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;

@@ -40,17 +40,17 @@ const postShape = (url: z.ZodMiniType<string>) =>
 /** A backup's post: URL fields must be empty or http(s) (PRODUCT.md). */
 export const postSchema = postShape(httpUrl);
 
-export const categorySchema = z.object(
+const categorySchema = z.object(
   { id: nonEmpty, name: nonEmpty, slug: nonEmpty, description: text },
   { error: 'must be a category' },
 );
 
-export const tagSchema = z.object(
+const tagSchema = z.object(
   { id: nonEmpty, name: nonEmpty, slug: nonEmpty },
   { error: 'must be a tag' },
 );
 
-export const authorSchema = z.object(
+const authorSchema = z.object(
   { id: nonEmpty, name: nonEmpty, slug: nonEmpty, bio: z.optional(text), avatar: text },
   { error: 'must be an author' },
 );

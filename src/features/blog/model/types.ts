@@ -1,5 +1,5 @@
 /** Blog entities of SPEC §3. */
-export type PostStatus = 'draft' | 'published';
+type PostStatus = 'draft' | 'published';
 
 export interface Post {
   id: string;

@@ -4,25 +4,9 @@
  * (javascript:, data:, vbscript:, and their whitespace/entity disguises) is refused.
  */
 
-// Browsers ignore ASCII tab/newline anywhere in a URL and leading control characters/spaces;
-// strip them the same way before deciding, so "java\tscript:" is seen as javascript:.
-function normalise(url: string): string {
-  let out = url.replace(/[\t\n\r]/g, '');
-  while (out !== '' && out.charCodeAt(0) <= 0x20) out = out.slice(1);
-  return out;
-}
+import { isHttpUrl, normaliseUrl as normalise } from '../../../lib/url';
 
-/** Absolute http:// or https:// URL with a host. */
-export function isHttpUrl(value: string): boolean {
-  const url = normalise(value.trim());
-  if (!/^https?:\/\//i.test(url)) return false;
-  try {
-    const parsed = new URL(url);
-    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '';
-  } catch {
-    return false;
-  }
-}
+export { isHttpUrl };
 
 /** Empty (the field is optional) or an absolute http(s) URL. */
 export function isOptionalHttpUrl(value: string): boolean {

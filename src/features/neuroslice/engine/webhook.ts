@@ -1,5 +1,6 @@
 /** Send-to-blog webhook (SPEC §7, §9): the payload for one node and a POST with a timeout. */
 import type { ContentNode, StrategyData, WebhookPayload } from './types';
+import { isHttpUrl } from '../../../lib/url';
 
 export const WEBHOOK_SLUG_MAX = 50;
 export const SEO_DESCRIPTION_MAX = 160;
@@ -18,15 +19,9 @@ export function webhookSlug(title: string): string {
     .replace(/-+$/, '');
 }
 
-/** Only http and https URLs are ever called (PRODUCT.md: no javascript: or other schemes). */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && !!url.hostname;
-  } catch {
-    return false;
-  }
-}
+// Only http and https URLs are ever called (PRODUCT.md: no javascript: or other schemes); the
+// check is the one the blog uses.
+export { isHttpUrl };
 
 /** The platform plus the first three words of the title. */
 export function webhookTags(node: ContentNode): string[] {

@@ -68,7 +68,9 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
               decoding="async"
               sx={{ display: 'block', width: '100%', height: 'auto' }}
             />
+            {/* A span: a button holds phrasing content only. */}
             <Box
+              component="span"
               className="play-badge"
               aria-hidden
               sx={{

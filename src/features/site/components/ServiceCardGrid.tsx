@@ -5,7 +5,7 @@ import { CardGrid } from './CardGrid';
 import { CardLink } from './CardLink';
 import { SiteIcon } from './SiteIcon';
 
-export const learnMoreAbout = (card: ServiceCard) => `Learn More about ${card.title}`;
+const learnMoreAbout = (card: ServiceCard) => `Learn More about ${card.title}`;
 
 export function ServiceCardGrid({
   cards,

@@ -4,7 +4,7 @@ import { industries } from './industries';
 import { links } from './links';
 import type { Faq, IconName, PageMetaContent, RelatedLink, ServiceCard } from './types';
 
-export interface TampaCrumb {
+interface TampaCrumb {
   name: string;
   path: string;
 }
@@ -83,7 +83,7 @@ export interface TampaPageContent {
   cta: { title: string; text: string };
 }
 
-export const tampaServiceMeta: PageMetaContent = {
+const tampaServiceMeta: PageMetaContent = {
   path: links.tampaServices,
   title: 'Digital Marketing Services in Tampa, FL | Bayshore Signal',
   description:
@@ -184,7 +184,7 @@ export const tampaService: TampaPageContent & {
   },
 };
 
-export const tampaSeoMeta: PageMetaContent = {
+const tampaSeoMeta: PageMetaContent = {
   path: links.tampaSeo,
   title: 'Tampa SEO Services: Local, Technical and Content SEO | Bayshore Signal',
   description:
@@ -274,7 +274,7 @@ export const tampaSeo: TampaPageContent & {
   },
 };
 
-export const tampaPaidAdsMeta: PageMetaContent = {
+const tampaPaidAdsMeta: PageMetaContent = {
   path: links.tampaPaidAds,
   title: 'Tampa PPC and Paid Ads: Google, Meta and YouTube | Bayshore Signal',
   description:

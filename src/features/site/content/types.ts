@@ -65,12 +65,12 @@ export interface Industry {
   results: string;
 }
 
-export interface ResultMetric {
+interface ResultMetric {
   metric: string;
   label: string;
 }
 
-export interface Testimonial {
+interface Testimonial {
   quote: string;
   author: string;
   role: string;
@@ -132,7 +132,7 @@ export interface ResourceVideo {
   duration: string;
 }
 
-export interface NavigationItem {
+interface NavigationItem {
   name: string;
   href: string;
   icon: IconName;

@@ -103,5 +103,3 @@ export function homeJsonLd(input: {
     faqPageJsonLd(input.faqs),
   ];
 }
-
-export { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd, localBusinessJsonLd };

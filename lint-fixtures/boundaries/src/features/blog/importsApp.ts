@@ -1,0 +1,4 @@
+// Breaks: a feature imports the app layer.
+import { routes } from '../../app/routes';
+
+export const firstRoute = routes[0];

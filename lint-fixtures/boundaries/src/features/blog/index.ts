@@ -1,0 +1,1 @@
+export { blogSlice } from './blogSlice';

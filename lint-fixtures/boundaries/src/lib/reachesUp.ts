@@ -1,0 +1,4 @@
+// Breaks: lib/ imports the design system.
+import { label } from '../design-system/importsFeature';
+
+export const shout = label.toUpperCase();
