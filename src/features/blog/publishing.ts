@@ -76,10 +76,15 @@ async function answer(response: Response): Promise<PublishedContent> {
 }
 
 /** The dev server's content API, through an injectable fetch. */
-export function createContentApi(fetchImpl: typeof fetch = (...args) => fetch(...args)) {
+export function createContentApi(
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+  // Only `npm start` serves the content API: a built site does not ask (a 404 would be logged).
+  served: boolean = import.meta.env.DEV,
+) {
   return {
     /** content/blog/ now, or undefined where no content API answers (a deployed static site). */
     async read(): Promise<PublishedContent | undefined> {
+      if (!served) return undefined;
       try {
         const response = await fetchImpl(CONTENT_API_PATH, {
           headers: { Accept: 'application/json' },
