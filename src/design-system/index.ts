@@ -13,6 +13,7 @@ export { Breadcrumbs } from './Breadcrumbs';
 export { PageMeta, HeadCollectorProvider, createHeadCollector } from './PageMeta';
 export type { HeadCollector, PageMetaProps } from './PageMeta';
 export { AppThemeProvider } from './AppThemeProvider';
+export { useTextTypedBeforeStart } from './useTextTypedBeforeStart';
 export { VisuallyHidden, visuallyHiddenSx } from './VisuallyHidden';
 export { createAppTheme, darkTheme, lightTheme, palette } from './theme';
 export type { ThemeMode } from './theme';
