@@ -10,7 +10,7 @@ import { routes } from './routes';
 
 export { prerenderPaths, sitemapPaths, redirects, allRoutes } from './routeManifest';
 export { renderPageHead };
-export { earlyEventsScript } from './earlyEvents/earlyEvents';
+export { earlyEventsScript } from './earlyEvents/earlyEventsScript';
 
 export interface PrerenderResult {
   status: number;

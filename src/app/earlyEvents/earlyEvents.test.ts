@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import { minify } from 'vite';
-import { EARLY_EVENTS_KEY, earlyEventsScript, replayEarlyEvents } from './earlyEvents';
+import { replayEarlyEvents } from './earlyEvents';
+import { EARLY_EVENTS_KEY, earlyEventsScript } from './earlyEventsScript';
 
 function page() {
   document.body.innerHTML = `

@@ -3,12 +3,10 @@
  * sides use, the inline source that prerender writes into every page, and the replay once the app
  * is live.
  */
-import { captureEarlyEvents, type EarlyEventQueue } from './captureEarlyEvents';
+import type { EarlyEventQueue } from './captureEarlyEvents';
+import { EARLY_EVENTS_KEY } from './earlyEventsScript';
 
-export const EARLY_EVENTS_KEY = '__bayshoreEarlyEvents';
-
-/** The script body prerender inlines (and minifies) before any app JS. */
-export const earlyEventsScript = `(${captureEarlyEvents.toString()})(window,${JSON.stringify(EARLY_EVENTS_KEY)})`;
+export { EARLY_EVENTS_KEY };
 
 function queueOf(win: Window): EarlyEventQueue | undefined {
   return (win as unknown as Record<string, EarlyEventQueue | undefined>)[EARLY_EVENTS_KEY];
