@@ -4,6 +4,7 @@ import { mkdir, readFile, writeFile, access } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { blogSitemapLines, writeBlogFeeds } from './blogOutput.mjs';
+import { injectEarlyEvents } from './early-events.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, process.env.OUT_DIR ?? 'dist');
@@ -40,6 +41,8 @@ const server = await import(
   pathToFileURL(resolve(root, process.env.SSR_OUT_DIR ?? 'dist-ssr', 'prerender.js')).href
 );
 const { render, prerenderPaths, sitemapPaths, robotsDisallowPaths, renderPageHead, brand } = server;
+// Every page keeps clicks and submissions made before the app is live (scripts/early-events.mjs).
+const pageShell = await injectEarlyEvents(shell, server.earlyEventsScript);
 const siteUrl = brand.siteUrl;
 
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -64,7 +67,7 @@ function fill(path, { html, head, css }) {
   // If the server answers this file for another path (vite preview's fallback), the client renders
   // that path fresh; clearing first avoids showing the wrong page for a moment.
   const guard = `<script>if(location.pathname!==${JSON.stringify(path)})document.getElementById('root').replaceChildren()</script>`;
-  return shell
+  return pageShell
     .replace('<!--app-head-->', `${head}\n${css}`)
     .replace(
       '<div id="root"><!--app-html--></div>',

@@ -18,6 +18,7 @@ export {
 export { brand } from '../lib/brand';
 export { renderPageHead };
 export { blogPaths, blogSitemapEntries, blogFeedFiles } from './blogBuild';
+export { earlyEventsScript } from './earlyEvents/earlyEventsScript';
 
 export interface PrerenderResult {
   status: number;

@@ -11,6 +11,7 @@ export { Breadcrumbs } from './Breadcrumbs';
 export { PageMeta, HeadCollectorProvider, createHeadCollector } from './PageMeta';
 export type { PageMetaProps } from './PageMeta';
 export { AppThemeProvider } from './AppThemeProvider';
+export { useTextTypedBeforeStart } from './useTextTypedBeforeStart';
 export { VisuallyHidden } from './VisuallyHidden';
 export { createAppTheme, darkTheme, lightTheme, palette } from './theme';
 export type { ThemeMode } from './theme';

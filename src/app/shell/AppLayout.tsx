@@ -7,6 +7,7 @@ import { Header } from './Header';
 import { Footer } from './Footer';
 import { CookieConsent } from './CookieConsent';
 import { isBarePath } from './shellRules';
+import { replayEarlyEvents } from '../earlyEvents/earlyEvents';
 
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -14,7 +15,11 @@ export function AppLayout() {
   useEffect(() => {
     // A public signal that the app has hydrated (or rendered) and its controls work: the JS loads
     // after the first paint, and tests and tools wait for this instead of React internals.
+    // First, what the visitor did before that (the page's inline script kept it).
+    replayEarlyEvents();
     document.documentElement.dataset.appReady = 'true';
+    // A contact message an earlier visit could not send goes out now, from any page.
+    void import('../../features/site/leads/leadOutbox').then((leads) => leads.sendSavedLeads());
   }, []);
   if (bare) {
     // The tool sets its own theme (dark by default, switchable in its settings).

@@ -1,15 +1,51 @@
 /**
  * The contact form of SPEC §3, §5, §7: name, email and message are required and the email must be
  * valid by the browser's own rules (input type=email). The browser's validity state decides; the
- * messages are shown as visible text under each field. No network call: a demo notice, then clear.
+ * messages are shown as visible text under each field.
+ * Without VITE_LEAD_ENDPOINT: no network call, SPEC's demo notice, then clear. With it, the message
+ * goes through the lead outbox (leads/outbox.ts) and the notice says what became of it; a honeypot
+ * and a 2-second minimum send nothing for simple bots while showing them the usual success.
  */
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { Button, notify } from '../../../design-system';
+import { Button, notify, useTextTypedBeforeStart } from '../../../design-system';
 import { contactFormText, emptyContactForm } from '../content/contact';
-import { messageSentNotice } from '../content/notices';
+import {
+  leadDeliveredNotice,
+  leadRejectedNotice,
+  leadSavedNotice,
+  leadUnsentNotice,
+  messageSentNotice,
+} from '../content/notices';
 import type { ContactFormState } from '../content/types';
+import { createLead, looksLikeBot, type Lead } from '../leads/lead';
+import { browserOutbox, leadEndpoint, newLeadId } from '../leads/leadOutbox';
+import type { SubmitOutcome } from '../leads/outbox';
+
+/** Hands a lead over for delivery; undefined means SPEC's demo (no endpoint configured). */
+export type SendLeadFromForm = (lead: Lead) => Promise<SubmitOutcome>;
+
+const defaultSendLead: SendLeadFromForm | undefined = leadEndpoint
+  ? (lead) => browserOutbox(leadEndpoint!).submit(lead)
+  : undefined;
+
+const HONEYPOT = 'website';
+const outcomeNotices = {
+  delivered: leadDeliveredNotice,
+  saved: leadSavedNotice,
+  rejected: leadRejectedNotice,
+  unsent: leadUnsentNotice,
+} as const;
+
+const subscribeToNothing = () => () => {};
 
 type ShownField = 'name' | 'email' | 'message';
 const shownFields: readonly ShownField[] = ['name', 'email', 'message'];
@@ -33,11 +69,30 @@ function errorFor(
 
 export function ContactForm({
   initialValues = emptyContactForm,
+  sendLead = defaultSendLead,
 }: {
   initialValues?: ContactFormState;
+  sendLead?: SendLeadFromForm;
 }) {
   const [values, setValues] = useState<ContactFormState>(initialValues);
   const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTextTypedBeforeStart(formRef, shownFields, (typed) =>
+    setValues((current) => ({ ...current, ...typed })),
+  );
+  // When did the visitor first see the form? Hydrated from the page's HTML: since the page loaded
+  // (time 0 of performance.now); rendered by the app: since it mounted.
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+  const [inPageHtml] = useState(hydrating);
+  const shownAt = useRef<number | null>(null);
+  useEffect(() => {
+    shownAt.current = inPageHtml ? 0 : performance.now();
+  }, [inPageHtml]);
 
   const onChange =
     (field: ShownField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -47,8 +102,9 @@ export function ContactForm({
       if (errors[field]) setErrors((current) => ({ ...current, [field]: errorFor(field, input) }));
     };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (sending) return;
     const form = event.currentTarget;
     const next: Errors = {};
     let firstInvalid: HTMLInputElement | HTMLTextAreaElement | undefined;
@@ -66,8 +122,30 @@ export function ContactForm({
       firstInvalid.focus();
       return;
     }
-    notify(messageSentNotice);
-    setValues(emptyContactForm);
+    if (!sendLead) {
+      notify(messageSentNotice);
+      setValues(emptyContactForm);
+      return;
+    }
+    // What is in the fields is what the visitor sees and sends (read from the form, not state).
+    const text = (name: string) =>
+      (form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? '';
+    const sentAt = performance.now();
+    if (looksLikeBot({ honeypot: text(HONEYPOT), shownAt: shownAt.current ?? sentAt, sentAt })) {
+      notify(leadDeliveredNotice);
+      setValues(emptyContactForm);
+      return;
+    }
+    const lead = createLead(
+      { name: text('name'), email: text('email'), message: text('message') },
+      { id: newLeadId(), page: window.location.pathname, now: new Date() },
+    );
+    setSending(true);
+    const outcome = await sendLead(lead);
+    setSending(false);
+    notify(outcomeNotices[outcome]);
+    // Refused or not kept anywhere: the text stays so nothing the visitor wrote is lost.
+    if (outcome === 'delivered' || outcome === 'saved') setValues(emptyContactForm);
   };
 
   const field = (name: ShownField) => ({
@@ -84,8 +162,10 @@ export function ContactForm({
   return (
     <Box
       component="form"
+      ref={formRef}
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)}
+      aria-busy={sending || undefined}
       aria-label={contactFormText.title}
       sx={{ display: 'grid', gap: 2.5 }}
     >
@@ -97,6 +177,23 @@ export function ContactForm({
         autoComplete="email"
       />
       <TextField {...field('message')} label={contactFormText.message} multiline minRows={5} />
+      {/* The honeypot: off screen, out of the tab order and hidden from assistive technology, so
+          only a bot fills it. */}
+      <Box
+        aria-hidden="true"
+        sx={{
+          position: 'absolute',
+          left: '-10000px',
+          width: '1px',
+          height: '1px',
+          overflow: 'hidden',
+        }}
+      >
+        <label>
+          {contactFormText.honeypot}
+          <input type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </Box>
       <Box>
         <Button type="submit" size="lg" variant="secondary">
           {contactFormText.submit}

@@ -42,6 +42,8 @@ export const contactFormText = {
   message: 'Message',
   messageHint: 'Tell us about your business, your goals and the services you are interested in.',
   submit: 'Send Message',
+  /** The honeypot's label: never shown to people, read only by bots that fill every field. */
+  honeypot: 'Leave this field empty',
   errors: {
     nameMissing: 'Please enter your name.',
     emailMissing: 'Please enter your email address.',

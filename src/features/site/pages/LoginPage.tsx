@@ -1,17 +1,22 @@
 /** Admin login placeholder (SPEC §5, §6): email and password required by the browser; submit only shows 'Login Attempted'. Not indexed. */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Button, PageMeta, notify } from '../../../design-system';
+import { Button, PageMeta, notify, useTextTypedBeforeStart } from '../../../design-system';
 import { loginMeta, loginText } from '../content/contact';
 import { loginAttemptedNotice } from '../content/notices';
 
 export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  useTextTypedBeforeStart(formRef, ['email', 'password'], (typed) => {
+    if (typed.email !== undefined) setEmail(typed.email);
+    if (typed.password !== undefined) setPassword(typed.password);
+  });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // The browser has already enforced required + type=email before submit fires.
     event.preventDefault();
@@ -32,6 +37,7 @@ export default function LoginPage() {
         <Typography sx={{ mt: 1, color: 'text.secondary' }}>{loginText.lead}</Typography>
         <Stack
           component="form"
+          ref={formRef}
           spacing={2.5}
           sx={{ mt: 3 }}
           onSubmit={onSubmit}

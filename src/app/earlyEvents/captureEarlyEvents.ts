@@ -1,0 +1,67 @@
+/**
+ * The inline script of every prerendered page (PRODUCT.md "Before the app starts"). The page paints
+ * before the app's JS is live; until then this keeps what the visitor does instead of losing it:
+ * - every form submission is prevented (a native submit would reload the page and put the fields
+ *   in the URL) and kept with its submitter;
+ * - every click on a button is kept; links are left alone and keep working natively;
+ * - both stop at the document, so a half-started React never sees them and nothing runs twice.
+ * The app takes the kept events once it is live (takeEarlyEvents) and replays them in order.
+ *
+ * Injected as `(source)(window, key)`: it must stay self-contained (no imports, no closures over
+ * module scope) and small (a unit test holds its minified size under budget).
+ */
+export interface EarlyEvent {
+  type: 'click' | 'submit';
+  target: Element;
+  submitter?: Element | null;
+}
+
+export interface EarlyEventQueue {
+  events: EarlyEvent[];
+  /** Stops capturing and hands over the kept events; a second call gets nothing. */
+  take(): EarlyEvent[];
+}
+
+export function captureEarlyEvents(win: Window, key: string): void {
+  const doc = win.document;
+  let events: EarlyEvent[] = [];
+  let live = false;
+  const keep = (event: Event, kept: EarlyEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    events.push(kept);
+  };
+  const onClick = (event: Event) => {
+    const target = event.target as Element | null;
+    const control =
+      target && target.closest ? target.closest('a[href],button,[role=button]') : null;
+    if (!control || control.closest('a[href]')) return;
+    const button = control as HTMLButtonElement;
+    // A submit button's click goes on to submit its form: the submit event below keeps that.
+    if (button.form && button.type === 'submit') return;
+    if (button.disabled) return;
+    keep(event, { type: 'click', target: control });
+  };
+  const onSubmit = (event: Event) => {
+    keep(event, {
+      type: 'submit',
+      target: event.target as Element,
+      submitter: (event as SubmitEvent).submitter,
+    });
+  };
+  doc.addEventListener('click', onClick, true);
+  doc.addEventListener('submit', onSubmit, true);
+  const queue: EarlyEventQueue = {
+    events,
+    take() {
+      doc.removeEventListener('click', onClick, true);
+      doc.removeEventListener('submit', onSubmit, true);
+      const taken = live ? [] : events;
+      live = true;
+      events = [];
+      queue.events = events;
+      return taken;
+    },
+  };
+  (win as unknown as Record<string, EarlyEventQueue>)[key] = queue;
+}

@@ -1,0 +1,42 @@
+/**
+ * The app's side of the pre-hydration script (captureEarlyEvents.ts): the one global name both
+ * sides use, the inline source that prerender writes into every page, and the replay once the app
+ * is live.
+ */
+import type { EarlyEventQueue } from './captureEarlyEvents';
+import { EARLY_EVENTS_KEY } from './earlyEventsScript';
+
+export { EARLY_EVENTS_KEY };
+
+function queueOf(win: Window): EarlyEventQueue | undefined {
+  return (win as unknown as Record<string, EarlyEventQueue | undefined>)[EARLY_EVENTS_KEY];
+}
+
+/**
+ * Takes the events the page kept before the app was live and plays them again, in order, once.
+ * A target that is no longer in the document (the app rendered a different page) is dropped.
+ * A form is submitted again through its submitter's click, so React hydrates that part of the page
+ * first (it does so for clicks) and its own submit handler runs with the browser's validation.
+ */
+export function replayEarlyEvents(win: Window = window): number {
+  const queue = queueOf(win);
+  if (!queue) return 0;
+  const events = queue.take();
+  // From here React owns submissions; this stays as a backstop so a form the app did not handle
+  // never submits natively and puts what the visitor typed into a URL.
+  win.document.addEventListener('submit', (event) => event.preventDefault());
+  let replayed = 0;
+  for (const event of events) {
+    if (!event.target.isConnected) continue;
+    if (event.type === 'click') {
+      (event.target as HTMLElement).click();
+    } else {
+      const form = event.target as HTMLFormElement;
+      const submitter = event.submitter as HTMLElement | null | undefined;
+      if (submitter && submitter.isConnected && form.contains(submitter)) submitter.click();
+      else form.requestSubmit();
+    }
+    replayed++;
+  }
+  return replayed;
+}
