@@ -34,6 +34,9 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-ssr',
+      // Extra builds the e2e journeys make (fixture content, the lead endpoint).
+      'dist-*',
+      '.out',
       'storybook-static',
       'node_modules',
       'test-results',
