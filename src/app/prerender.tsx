@@ -6,7 +6,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { HeadCollectorProvider, createHeadCollector } from '../design-system';
 import { renderPageHead } from '../lib/pageHead';
-import { routes } from './routes';
+import { routes, type RouteHandle } from './routes';
 
 export {
   prerenderPaths,
@@ -26,6 +26,11 @@ export interface PrerenderResult {
   html: string;
   head: string;
   css: string;
+  /**
+   * The lazy modules this page needs before it can hydrate, by file name without extension
+   * (e.g. 'HomePage', 'StoreLayout'): the build preloads their chunks beside the app's entry.
+   */
+  lazyModules: string[];
 }
 
 export async function render(path: string, origin = 'http://localhost'): Promise<PrerenderResult> {
@@ -38,6 +43,7 @@ export async function render(path: string, origin = 'http://localhost'): Promise
       html: '',
       head: '',
       css: '',
+      lazyModules: [],
     };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -54,5 +60,15 @@ export async function render(path: string, origin = 'http://localhost'): Promise
   const chunks = emotionServer.extractCriticalToChunks(html);
   const css = emotionServer.constructStyleTagsFromChunks(chunks);
   if (!collector.head) throw new Error(`The page at ${path} rendered no PageMeta`);
-  return { status: context.statusCode, html, head: renderPageHead(collector.head), css };
+  const lazyModules = context.matches.flatMap(({ route }) => {
+    const module = (route.handle as RouteHandle | undefined)?.lazyModule;
+    return module ? [module] : [];
+  });
+  return {
+    status: context.statusCode,
+    html,
+    head: renderPageHead(collector.head),
+    css,
+    lazyModules,
+  };
 }

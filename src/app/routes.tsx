@@ -51,28 +51,44 @@ const pageLoaders: Record<PageKey, () => Promise<PageModule>> = {
   'app/NotFoundPage': () => import('./shell/NotFoundPage'),
 };
 
+/**
+ * What a route carries for the rest of the app: its entry in the route table, and the file name of
+ * the module its `lazy` loads, which the prerender preloads so hydration does not wait on a
+ * second round of requests.
+ */
+export interface RouteHandle {
+  entry?: RouteEntry;
+  lazyModule?: string;
+}
+
+/** 'site/HomePage' -> 'HomePage': page keys end with the page module's file name. */
+const moduleOf = (entry: RouteEntry) => entry.page.slice(entry.page.lastIndexOf('/') + 1);
+
 const lazyPage = (entry: RouteEntry) => async () => ({
   Component: (await pageLoaders[entry.page]()).default,
 });
 
 function pageRoute(entry: RouteEntry, path = entry.path): RouteObject {
-  return { path, handle: { entry }, lazy: lazyPage(entry) };
+  const handle: RouteHandle = { entry, lazyModule: moduleOf(entry) };
+  return { path, handle, lazy: lazyPage(entry) };
 }
 
 /** The route table's '' and '/' entries are index routes of their parent. */
 function indexRoute(entry: RouteEntry): RouteObject {
-  return { index: true, handle: { entry }, lazy: lazyPage(entry) };
+  const handle: RouteHandle = { entry, lazyModule: moduleOf(entry) };
+  return { index: true, handle, lazy: lazyPage(entry) };
 }
 
 const storeRoutes: RouteObject = {
   id: 'store',
+  handle: { lazyModule: 'StoreLayout' } satisfies RouteHandle,
   // The Redux store, redux-persist and blog data load only with the routes that need them.
   lazy: async () => ({ Component: (await import('./StoreLayout')).StoreLayout }),
   children: [
     ...blogRoutes.map((r) => pageRoute(r)),
     {
       path: adminRoute.path,
-      handle: { entry: adminRoute },
+      handle: { entry: adminRoute, lazyModule: moduleOf(adminRoute) } satisfies RouteHandle,
       lazy: lazyPage(adminRoute),
       children: adminChildRoutes.map((child) =>
         child.path === '' ? indexRoute(child) : pageRoute(child),

@@ -18,6 +18,8 @@ export function AppLayout() {
     // First, what the visitor did before that (the page's inline script kept it).
     replayEarlyEvents();
     document.documentElement.dataset.appReady = 'true';
+    // The same moment on the page's own clock, for `npm run bench:hydration` and DevTools.
+    performance.mark('app-ready');
     // A contact message an earlier visit could not send goes out now, from any page.
     void import('../../features/site/leads/leadOutbox').then((leads) => leads.sendSavedLeads());
   }, []);

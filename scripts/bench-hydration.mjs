@@ -1,0 +1,102 @@
+// npm run bench:hydration: how long a visitor waits, after the page is parsed, for the app to be
+// live (issue 10, item 5). Serves the built site (OUT_DIR, default dist) with `vite preview`, adds a
+// one-h1 floor page whose only script marks it live, and in headless Chromium with the CPU throttled
+// 4x measures, per page, the time from DOMContentLoaded to `html[data-app-ready]` (the signal the
+// app sets once it has hydrated and replayed the visitor's early clicks). Each sample is a fresh
+// browser context (empty cache, as a first visit); pages are interleaved so the machine's noise
+// falls on all of them alike. Prints the median of N runs (default 5). Measured, never asserted.
+//
+//   npm run build && npm run bench:hydration
+//   npm run bench:hydration -- --runs 9 / /contact
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, findChromium } from './chromium.mjs';
+import { median, startPreview } from './preview-server.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const outDir = resolve(root, process.env.OUT_DIR ?? 'dist');
+const port = process.env.PORT ? Number(process.env.PORT) : undefined;
+const CPU_SLOWDOWN = 4;
+const FLOOR_PATH = '/hydration-floor/';
+
+const args = process.argv.slice(2);
+const runsIndex = args.indexOf('--runs');
+const runs = runsIndex >= 0 ? Math.max(1, Number(args[runsIndex + 1]) || 5) : 5;
+const requested = args.filter((a, i) => a.startsWith('/') && i !== runsIndex + 1);
+const pages = [...(requested.length ? requested : ['/', '/contact', '/pricing']), FLOOR_PATH];
+
+// The floor: one heading and the smallest possible "app" (a module script that marks the page live),
+// loaded the same way, so the figure shows what our JS costs beyond loading any script at all.
+const floorHtml = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <title>Hydration floor page</title>
+  </head>
+  <body>
+    <main><h1>Hydration floor page</h1></main>
+    <script>
+      // Loaded as the site loads its app: an external module, injected after the first paint.
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          const s = document.createElement('script');
+          s.type = 'module';
+          s.src = '${FLOOR_PATH}app.js';
+          document.head.appendChild(s);
+        }, 0),
+      );
+    </script>
+  </body>
+</html>
+`;
+
+async function sample(browser, origin, path) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(`${origin}${path}`, { waitUntil: 'domcontentloaded' });
+  // The app marks `app-ready` on the page's clock when it sets html[data-app-ready].
+  await page.waitForFunction(() => performance.getEntriesByName('app-ready').length > 0, null, {
+    timeout: 60_000,
+  });
+  const figures = await page.evaluate(() => ({
+    dcl: performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd,
+    ready: performance.getEntriesByName('app-ready')[0].startTime,
+  }));
+  await context.close();
+  return figures.ready - figures.dcl;
+}
+
+const floorDir = join(outDir, FLOOR_PATH);
+await mkdir(floorDir, { recursive: true });
+await writeFile(join(floorDir, 'index.html'), floorHtml);
+await writeFile(
+  join(floorDir, 'app.js'),
+  "document.documentElement.dataset.appReady = 'true';\nperformance.mark('app-ready');\n",
+);
+const { origin, stop } = await startPreview(outDir, port);
+const browser = await chromium.launch({ executablePath: await findChromium(), args: chromiumArgs });
+try {
+  const times = Object.fromEntries(pages.map((p) => [p, []]));
+  await sample(browser, origin, '/'); // warm the server and the OS file cache; not counted
+  for (let run = 0; run < runs; run += 1) {
+    for (const path of pages) times[path].push(await sample(browser, origin, path));
+  }
+  console.log(
+    `DOMContentLoaded -> html[data-app-ready], CPU ${CPU_SLOWDOWN}x slower, median of ${runs}`,
+  );
+  for (const path of pages) {
+    const ms = times[path];
+    const label = path === FLOOR_PATH ? `${path} (floor)` : path;
+    console.log(
+      `${label.padEnd(28)} ${median(ms).toFixed(0).padStart(6)} ms   runs: ${ms.map((t) => t.toFixed(0)).join(', ')}`,
+    );
+  }
+} finally {
+  await browser.close();
+  stop();
+  await rm(floorDir, { recursive: true, force: true });
+}

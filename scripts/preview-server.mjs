@@ -1,0 +1,63 @@
+// Shared by the scripts that measure the built site (bench:hydration, lighthouse): serve a build
+// with `vite preview` on 127.0.0.1 and wait until it answers; and the median the benches report.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+
+/** A port nothing listens on right now (the OS picks it). */
+export function freePort() {
+  return new Promise((done, fail) => {
+    const probe = createServer().once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/**
+ * Starts `vite preview` for `outDir` on `port` (a free one if not given); resolves once `/`
+ * answers, with its origin and `stop()`.
+ */
+export async function startPreview(outDir, port, timeoutMs = 60_000) {
+  port ??= await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    'npx',
+    ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'].concat([
+      '--outDir',
+      outDir,
+    ]),
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  const stop = () => {
+    try {
+      process.kill(-child.pid);
+    } catch {
+      // already gone
+    }
+  };
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`vite preview exited early:\n${log}`);
+    try {
+      if ((await fetch(`${origin}/`)).ok) return { origin, stop };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  stop();
+  throw new Error(`vite preview did not answer at ${origin} within ${timeoutMs / 1000} s:\n${log}`);
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
