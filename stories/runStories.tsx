@@ -15,6 +15,21 @@ configure({ asyncUtilTimeout: 5000 });
 
 type RunnableStory = { run: () => Promise<void> };
 
+// Storybook's `run()` turns React's act environment off while a play function runs and restores it
+// when its own cleanup runs, which on a busy machine can come after our `act()` calls below: then
+// React logs "not configured to support act(...)" and a correct story fails. Our act calls are
+// testing-library's, so they say so themselves.
+function inActEnvironment<T>(work: () => T): T {
+  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const before = scope.IS_REACT_ACT_ENVIRONMENT;
+  scope.IS_REACT_ACT_ENVIRONMENT = true;
+  try {
+    return work();
+  } finally {
+    scope.IS_REACT_ACT_ENVIRONMENT = before;
+  }
+}
+
 type StoryModule = Parameters<typeof composeStories>[0];
 
 export function runStories(modules: Record<string, unknown>) {
@@ -44,10 +59,12 @@ export function runStories(modules: Record<string, unknown>) {
           try {
             await Story.run();
             // Let lazy effects settle so errors they log are caught too.
-            await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+            await inActEnvironment(() =>
+              act(() => new Promise<void>((resolve) => setTimeout(resolve, 0))),
+            );
           } finally {
             spy.mockRestore();
-            act(() => clearNotices());
+            inActEnvironment(() => act(() => clearNotices()));
           }
           expect(errors.map((args) => args.map(String).join(' '))).toEqual([]);
         });
