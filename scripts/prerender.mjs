@@ -33,12 +33,11 @@ function deferScripts(html, pageChunks) {
   let out = html;
   for (const [tag] of [...scripts, ...preloads]) out = out.replace(tag, '');
   const hrefs = [...new Set([...preloads.map((m) => m[1]), ...pageChunks])];
-  const loader = `<script>(function(){var done=false;function load(){if(done)return;done=true;${JSON.stringify(
-    hrefs,
-  )}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(
+  const links = hrefs.map((h) => `<link rel="modulepreload" crossorigin href="${h}">`).join('');
+  const loader = `<script>(function(){var done=false;function load(){if(done)return;done=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(
     scripts[0][1],
   )};document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,300)})()</script>`;
-  return out.replace('</body>', `${loader}\n</body>`);
+  return out.replace('</head>', `${links}\n</head>`).replace('</body>', `${loader}\n</body>`);
 }
 
 /** The chunk URLs of lazy modules ('HomePage', 'StoreLayout') and of everything they import. */

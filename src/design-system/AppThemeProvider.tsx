@@ -1,8 +1,11 @@
 /** MUI theme + baseline for one colour scheme. */
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { darkTheme, lightTheme, type ThemeMode } from './theme';
+// The system's provider, not @mui/material/styles': ours is a plain theme (no CSS variables), and
+// Material's provider would also ship the CSS-variables provider and colour-scheme script to every
+// page only to choose this same branch at run time (npm run size).
+import ThemeProvider from '@mui/system/ThemeProvider';
+import { themeFor, type ThemeMode } from './theme';
 
 export function AppThemeProvider({
   mode = 'light',
@@ -12,7 +15,7 @@ export function AppThemeProvider({
   children: ReactNode;
 }) {
   return (
-    <ThemeProvider theme={mode === 'dark' ? darkTheme : lightTheme}>
+    <ThemeProvider theme={themeFor(mode)}>
       <CssBaseline />
       {children}
     </ThemeProvider>

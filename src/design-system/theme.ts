@@ -110,5 +110,12 @@ export function createAppTheme(mode: ThemeMode): Theme {
   });
 }
 
-export const lightTheme = createAppTheme('light');
-export const darkTheme = createAppTheme('dark');
+const themes: Partial<Record<ThemeMode, Theme>> = {};
+
+/**
+ * The app's theme for a colour scheme, made on first use: building a theme is some of the heaviest
+ * work of the first load, and a marketing page never needs the dark one (bench:hydration).
+ */
+export function themeFor(mode: ThemeMode): Theme {
+  return (themes[mode] ??= createAppTheme(mode));
+}

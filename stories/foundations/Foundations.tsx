@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider, type Theme, type TypographyVariant } from '@mui/material/styles';
-import { createAppTheme, lightTheme, palette, type ThemeMode } from '../../src/design-system';
+import { createAppTheme, palette, themeFor, type ThemeMode } from '../../src/design-system';
 import { AA_LARGE_TEXT, AA_TEXT, colourPairs } from './palettePairs';
 
 function verdict(ratio: number) {
@@ -256,7 +256,7 @@ export function FocusStyle() {
  */
 export function FoundationsPage() {
   return (
-    <ThemeProvider theme={lightTheme}>
+    <ThemeProvider theme={themeFor('light')}>
       <Stack spacing={5}>
         <PaletteTable mode="light" />
         <PaletteTable mode="dark" />

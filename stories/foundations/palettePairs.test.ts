@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { darkTheme, lightTheme } from '../../src/design-system';
+import { themeFor } from '../../src/design-system';
 import { AA_TEXT, colourPairs, contrastRatio } from './palettePairs';
 
 describe('colourPairs', () => {
   it('computes WCAG ratios from the theme (white on navy is 15.39:1)', () => {
-    const band = colourPairs(lightTheme).find((p) => p.use === 'Hero and CTA band text');
+    const band = colourPairs(themeFor('light')).find((p) => p.use === 'Hero and CTA band text');
     expect(band?.ratio).toBeCloseTo(15.39, 2);
   });
 
@@ -19,8 +19,8 @@ describe('colourPairs', () => {
   });
 
   it.each([
-    ['light', lightTheme],
-    ['dark', darkTheme],
+    ['light', themeFor('light')],
+    ['dark', themeFor('dark')],
   ])('every text/background pair of the %s scheme meets AA', (_mode, theme) => {
     const failing = colourPairs(theme).filter((p) => p.ratio < AA_TEXT);
     expect(failing).toEqual([]);

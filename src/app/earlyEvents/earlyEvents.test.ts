@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import { minify } from 'vite';
-import { replayEarlyEvents } from './earlyEvents';
-import { EARLY_EVENTS_KEY, earlyEventsScript } from './earlyEventsScript';
+import { EARLY_EVENTS_KEY, replayEarlyEvents } from './earlyEvents';
+import { earlyEventsScript } from './earlyEventsScript';
 
 function page() {
   document.body.innerHTML = `

@@ -4,9 +4,10 @@
  * is live.
  */
 import type { EarlyEventQueue } from './captureEarlyEvents';
-import { EARLY_EVENTS_KEY } from './earlyEventsScript';
 
-export { EARLY_EVENTS_KEY };
+// Lives here, not beside the inline script's source: importing that module would ship the capture
+// code in the app's own JS (its `toString()` at the top level is not tree-shaken).
+export const EARLY_EVENTS_KEY = '__bayshoreEarlyEvents';
 
 function queueOf(win: Window): EarlyEventQueue | undefined {
   return (win as unknown as Record<string, EarlyEventQueue | undefined>)[EARLY_EVENTS_KEY];

@@ -2,8 +2,8 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
-import { ThemeProvider } from '@mui/material/styles';
-import { darkTheme, lightTheme } from '../theme';
+import ThemeProvider from '@mui/system/ThemeProvider';
+import { themeFor } from '../theme';
 import { dismissNotice, type Notice, type NoticeVariant } from './noticeStore';
 
 const severity: Record<NoticeVariant, 'success' | 'error' | 'info'> = {
@@ -47,5 +47,5 @@ export default function NoticeView({
   // Notices only ever render in the browser (the queue is empty on the server), so the document
   // is there to read.
   const mode = document.documentElement.dataset.theme === 'light' ? 'light' : 'dark';
-  return <ThemeProvider theme={mode === 'light' ? lightTheme : darkTheme}>{view}</ThemeProvider>;
+  return <ThemeProvider theme={themeFor(mode)}>{view}</ThemeProvider>;
 }
