@@ -19,11 +19,11 @@ else await access(template);
 const templateHtml = await readFile(template, 'utf8');
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
-// The page is already complete HTML, so the app's JS can wait for the first paint: its requests
-// then never hold up First Contentful Paint, and hydration starts a frame later. A timer fallback
-// covers tabs opened in the background, where animation frames do not run. With the entry, the
-// loader preloads the chunks of the page's own lazy modules, which the client loads before it
-// hydrates: fetched beside the entry instead of after it has run (`npm run bench:hydration`).
+// The page is already complete HTML, so the app's JS runs after the first paint: its work never
+// holds up First Contentful Paint. A timer fallback covers tabs opened in the background, where
+// animation frames do not run. Its chunks, though, are fetched from the start: the head preloads
+// the entry's and those of the page's own lazy modules (which the client loads before it hydrates),
+// so no request waits on another (`npm run bench:hydration`).
 function deferScripts(html, pageChunks) {
   const scripts = [
     ...html.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>\n?/g),
