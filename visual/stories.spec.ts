@@ -240,6 +240,9 @@ for (const entry of docs) {
 
 for (const entry of stories) {
   test(`story: ${entry.title} / ${entry.name}`, async ({ page }) => {
+    // A story tagged 'slow' (a map of thousands of nodes) renders and runs axe over thousands of
+    // elements: on a busy 2-core machine that can take longer than one ordinary story's minute.
+    test.slow(entry.tags?.includes('slow') ?? false, 'thousands of elements to render and check');
     await open(page, entry);
     await expect.soft(page).toHaveScreenshot(`${entry.id}.png`);
     await checkA11y(page, entry);

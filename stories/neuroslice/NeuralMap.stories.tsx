@@ -103,6 +103,7 @@ export const WithSelectedNode: Story = {
 
 /** 2,000 nodes, the size `npm run bench:map` measures, with everything expanded. */
 export const TwoThousandNodes: Story = {
+  tags: ['slow'],
   args: { plan: bigPlan.nodes, viewOf: (plan) => expandAll(viewWith(() => ({}))(plan)) },
   play: async ({ canvasElement }) => {
     await waitFor(
@@ -118,6 +119,7 @@ export const Light: Story = {
 
 /** A plan above 500 nodes opens with levels 1-3 shown, deeper branches collapsed, and says so. */
 export const LargePlanOpensFolded: Story = {
+  tags: ['slow'],
   args: { plan: bigPlan.nodes },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
