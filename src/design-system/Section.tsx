@@ -34,11 +34,6 @@ export function Section({
       sx={{
         py: { xs: 6, md: 9 },
         scrollMarginTop: 80,
-        // Bands below the first screen are laid out and painted only when they near the viewport,
-        // so the first paint and hydration do not pay for the whole page (bench:hydration). The
-        // placeholder height keeps the scrollbar steady; `auto` remembers the real one.
-        contentVisibility: 'auto',
-        containIntrinsicSize: 'auto 640px',
         bgcolor: tone === 'muted' ? 'action.hover' : tone === 'brand' ? 'primary.main' : undefined,
         color: tone === 'brand' ? 'primary.contrastText' : undefined,
       }}
