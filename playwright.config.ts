@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 
@@ -27,6 +28,11 @@ const outDir = process.env.OUT_DIR ?? 'dist';
 // content API writes into a scratch folder, each on its own port.
 const contentPort = Number(process.env.CONTENT_PORT ?? port + 89);
 const devPort = Number(process.env.DEV_PORT ?? port + 1088);
+// Leads (issue 10): a build whose contact form posts to a lead endpoint, and the port of that
+// endpoint, a real HTTP server that the journeys in e2e/leads start and stop themselves.
+const leadsPort = Number(process.env.LEADS_PORT ?? port + 97);
+process.env.LEAD_ENDPOINT_PORT ??= String(port + 98);
+const leadEndpoint = `http://127.0.0.1:${process.env.LEAD_ENDPOINT_PORT}/leads`;
 const executablePath = await findChromium();
 if (!executablePath)
   throw new Error('No Chromium: run `node scripts/chromium.mjs --install` or set CHROME_PATH.');
@@ -47,7 +53,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /publish[\\/]/,
+      testIgnore: /(publish|leads)[\\/]/,
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: chromiumArgs } },
     },
     {
@@ -68,6 +74,15 @@ export default defineConfig({
         launchOptions: { executablePath, args: chromiumArgs },
       },
     },
+    {
+      name: 'leads',
+      testMatch: /leads[\\/].*\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${leadsPort}`,
+        launchOptions: { executablePath, args: chromiumArgs },
+      },
+    },
   ],
   webServer: [
     {
@@ -78,8 +93,19 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node scripts/preview-content.mjs ${contentPort}`,
+      command: `node scripts/preview-build.mjs ${contentPort}`,
+      env: {
+        OUT_DIR: process.env.CONTENT_OUT_DIR ?? 'dist-content',
+        CONTENT_DIR: resolve(import.meta.dirname, 'e2e/publish/fixtures/content'),
+      },
       url: `http://127.0.0.1:${contentPort}/`,
+      reuseExistingServer: !process.env.CI && portGiven,
+      timeout: 300_000,
+    },
+    {
+      command: `node scripts/preview-build.mjs ${leadsPort}`,
+      env: { OUT_DIR: 'dist-leads', VITE_LEAD_ENDPOINT: leadEndpoint },
+      url: `http://127.0.0.1:${leadsPort}/`,
       reuseExistingServer: !process.env.CI && portGiven,
       timeout: 300_000,
     },

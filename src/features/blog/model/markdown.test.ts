@@ -16,8 +16,14 @@ describe('renderMarkdown (GFM, sanitised)', () => {
     );
     expect(html).toContain('<li> done</li>'); // task-list checkboxes are form inputs: removed
   });
-  it('moves body headings one level down (the post title is the h1)', () => {
+  it('puts the body outline under the title (h1): top level h2, no skipped level', () => {
     expect(renderMarkdown('# Top\n## Sub')).toBe('<h2>Top</h2>\n<h3>Sub</h3>\n');
+    expect(renderMarkdown('## Top\n### Sub')).toBe('<h2>Top</h2>\n<h3>Sub</h3>\n');
+    expect(renderMarkdown('### Only')).toBe('<h2>Only</h2>\n');
+    expect(renderMarkdown('## A\n#### Deep\n## B\n- ##### In a list')).toBe(
+      '<h2>A</h2>\n<h3>Deep</h3>\n<h2>B</h2>\n<ul>\n<li><h3>In a list</h3>\n</li>\n</ul>\n',
+    );
+    expect(renderMarkdown('No headings at all')).toBe('<p>No headings at all</p>\n');
   });
   it('keeps http(s), mailto and relative links; drops others', () => {
     const html = renderMarkdown(

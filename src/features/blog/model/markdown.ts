@@ -3,18 +3,39 @@
  * SPEC §9's "inserted as raw HTML" (PRODUCT.md): raw HTML in a body is sanitised, never run, and
  * link/image targets are limited to the schemes in url.ts.
  */
-import { Marked } from 'marked';
+import { Marked, type Token, type Tokens } from 'marked';
 import DOMPurify, { type Config } from 'dompurify';
 import { isSafeImageSource, isSafeLinkTarget } from './url';
 
-const marked = new Marked({
+const marked: Marked = new Marked({
   gfm: true,
   breaks: true,
-  walkTokens(token) {
-    // The page already has its h1 (the post title): body headings start one level lower.
-    if (token.type === 'heading') token.depth = Math.min(token.depth + 1, 6);
+  hooks: {
+    processAllTokens(tokens) {
+      outlineUnderTitle(tokens);
+      return tokens;
+    },
   },
 });
+
+/**
+ * The page's h1 is the post title, so a body's outline sits under it and never skips a level (what
+ * screen-reader users move by; Lighthouse's heading-order): the body's top heading level becomes
+ * h2, deeper ones follow, and a jump such as h2 -> h4 is closed to h3. Whatever levels the author
+ * typed, '# Top / ## Sub' and '## Top / ### Sub' both read h2 / h3.
+ */
+function outlineUnderTitle(tokens: Token[]): void {
+  const headings: Tokens.Heading[] = [];
+  marked.walkTokens(tokens, (token) => {
+    if (token.type === 'heading') headings.push(token as Tokens.Heading);
+  });
+  const top = Math.min(...headings.map((h) => h.depth));
+  let previous = 1;
+  for (const heading of headings) {
+    heading.depth = Math.min(heading.depth - top + 2, previous + 1, 6);
+    previous = heading.depth;
+  }
+}
 
 const PURIFY_CONFIG: Config = {
   USE_PROFILES: { html: true },
