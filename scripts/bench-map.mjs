@@ -1,7 +1,10 @@
 // `npm run bench:map`: builds the benchmark page (scripts/bench-map) into .out/bench-map, serves
 // it, and in headless Chromium renders our Neural Map and bare React Flow (default nodes) at 500,
-// 1,000 and 2,000 nodes: time to first render and frames per second during a scripted pan/zoom.
-// Goal (issue 6): ours within 1.5x of bare's render time, and >= 50 fps at 2,000 nodes.
+// 1,000, 2,000 and 5,000 nodes: time to first render and frames per second during a scripted
+// pan/zoom with every node expanded. At 2,000 and 5,000 nodes it also times our map's "Collapse all"
+// and "Expand all" buttons, from the click to the map showing the new set (issue 14).
+// Goals: ours within 1.5x of bare's render time (issue 6); >= 50 fps panning 5,000 nodes (issue 14).
+//   BENCH_COUNTS=2000,5000 BENCH_RUNS=5 npm run bench:map
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
@@ -14,7 +17,8 @@ const root = resolve('scripts/bench-map');
 const outDir = resolve('.out/bench-map');
 const COUNTS = process.env.BENCH_COUNTS
   ? process.env.BENCH_COUNTS.split(',').map(Number)
-  : [500, 1000, 2000];
+  : [500, 1000, 2000, 5000];
+const FOLD_COUNTS = new Set([2000, 5000]);
 const VARIANTS = ['bare', 'ours'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAN_MS = 3000;
@@ -60,6 +64,17 @@ async function measure(variant, n) {
     shown: window.__bench.shown,
   }));
   await page.waitForTimeout(300);
+  // Fold and unfold the whole plan with the map's own buttons; the pan below then runs with
+  // everything expanded again.
+  let fold;
+  if (variant === 'ours' && FOLD_COUNTS.has(n)) {
+    const click = (name) => page.evaluate((button) => window.__bench.timeClick(button), name);
+    const collapse = await click('Collapse all');
+    await page.waitForTimeout(300);
+    const expand = await click('Expand all');
+    await page.waitForTimeout(300);
+    fold = { collapseMs: collapse.ms, expandMs: expand.ms, folded: collapse.shown };
+  }
   // Scripted pan and zoom with the mouse, as a person would: drags across the pane and wheel steps.
   await page.evaluate(() => {
     window.__bench.frames = 0;
@@ -97,7 +112,7 @@ async function measure(variant, n) {
     );
   }
   await page.close();
-  return { renderMs, fps, shown };
+  return { renderMs, fps, shown, fold };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -114,6 +129,13 @@ for (const n of COUNTS) {
       fps: median(runs[variant].map((r) => r.fps)),
     };
   }
+  const folds = runs.ours.map((r) => r.fold).filter(Boolean);
+  if (folds.length)
+    row.fold = {
+      collapseMs: median(folds.map((f) => f.collapseMs)),
+      expandMs: median(folds.map((f) => f.expandMs)),
+      folded: folds[0].folded,
+    };
   results.push(row);
 }
 await browser.close();
@@ -132,6 +154,19 @@ for (const { n, bare, ours } of results) {
       ours.fps.toFixed(1).padStart(8),
     ].join(' | '),
   );
+}
+const folding = results.filter((r) => r.fold);
+if (folding.length) {
+  console.log('\nnodes | Collapse all ms (nodes left) | Expand all ms | fps panning, all expanded');
+  for (const { n, fold, ours } of folding)
+    console.log(
+      [
+        String(n).padStart(5),
+        `${fold.collapseMs.toFixed(0)} (${fold.folded})`.padStart(28),
+        fold.expandMs.toFixed(0).padStart(13),
+        ours.fps.toFixed(1).padStart(25),
+      ].join(' | '),
+    );
 }
 const last = results.at(-1);
 const ratio = last.ours.renderMs / last.bare.renderMs;

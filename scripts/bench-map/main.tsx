@@ -25,6 +25,8 @@ interface BenchState {
   t0?: number;
   frames: number;
   counting: boolean;
+  /** Clicks the map's button of that name; resolves with ms until the map shows the new set. */
+  timeClick?: (name: string) => Promise<{ ms: number; shown: number }>;
 }
 
 declare global {
@@ -32,6 +34,8 @@ declare global {
     __bench: BenchState;
   }
 }
+
+window.__bench = { frames: 0, counting: false };
 
 const params = new URLSearchParams(location.search);
 const variant = params.get('variant') === 'bare' ? 'bare' : 'ours';
@@ -71,37 +75,60 @@ function BareFlow() {
   );
 }
 
-window.__bench = { frames: 0, counting: false };
 const frame = () => {
   if (window.__bench.counting) window.__bench.frames += 1;
   requestAnimationFrame(frame);
 };
 requestAnimationFrame(frame);
 
+const nodeElements = () => document.querySelectorAll<HTMLElement>('.react-flow__node');
+
 // Painted = the node elements React Flow shows are all visible (it hides nodes until measured) and
-// their number has settled; a map that renders only what is on screen shows fewer than n.
-function waitForPaint(started: number) {
-  let last = -1;
-  let stableSince = 0;
-  const check = () => {
-    const elements = document.querySelectorAll<HTMLElement>('.react-flow__node');
-    const ready =
-      elements.length > 0 && [...elements].every((el) => el.style.visibility !== 'hidden');
-    if (ready && elements.length === last) {
-      if (elements.length === count || performance.now() - stableSince > 100) {
-        window.__bench.renderMs =
-          (elements.length === count ? performance.now() : stableSince) - started;
-        window.__bench.shown = elements.length;
-        return;
+// their number has settled; a map that renders only what is on screen shows fewer than n. With
+// `from`, the number must first differ from it (the map has reacted to a click), so a slow commit
+// is never mistaken for a settled map.
+function settled(started: number, from?: number): Promise<{ ms: number; shown: number }> {
+  return new Promise((resolve) => {
+    let last = -1;
+    let stableSince = 0;
+    const check = () => {
+      const elements = nodeElements();
+      const ready =
+        elements.length > 0 &&
+        elements.length !== from &&
+        [...elements].every((el) => el.style.visibility !== 'hidden');
+      if (ready && elements.length === last) {
+        if (elements.length === count || performance.now() - stableSince > 100) {
+          const end = elements.length === count ? performance.now() : stableSince;
+          resolve({ ms: end - started, shown: elements.length });
+          return;
+        }
+      } else {
+        last = ready ? elements.length : -1;
+        stableSince = performance.now();
       }
-    } else {
-      last = ready ? elements.length : -1;
-      stableSince = performance.now();
-    }
+      requestAnimationFrame(check);
+    };
     requestAnimationFrame(check);
-  };
-  requestAnimationFrame(check);
+  });
 }
+
+function waitForPaint(started: number) {
+  void settled(started).then(({ ms, shown }) => {
+    window.__bench.renderMs = ms;
+    window.__bench.shown = shown;
+  });
+}
+
+// "Expand all" / "Collapse all" as a person clicks them, timed to the map showing the new set.
+window.__bench.timeClick = (name) => {
+  const button = [...document.querySelectorAll('button')].find((b) => b.textContent === name);
+  if (!button) return Promise.reject(new Error(`No button named ${name}`));
+  const from = nodeElements().length;
+  const started = performance.now();
+  button.click();
+  return settled(started, from);
+};
 
 const started = performance.now();
 createRoot(document.getElementById('root')!).render(
