@@ -11,7 +11,7 @@ import { AppThemeProvider, NoticeHost, type ThemeMode } from '../src/design-syst
 import { createAppStore, type PreloadedSlices } from '../src/app/store';
 import type { NeuroSliceAdapters } from '../src/features/neuroslice/neurosliceAdapters';
 
-export interface StoryRoute {
+interface StoryRoute {
   /** Route pattern the story's component is mounted at, e.g. '/blog/:slug'. */
   path?: string;
   /** URL the memory router starts at. */

@@ -21,17 +21,17 @@ import {
   type PublishedContent,
 } from '../src/features/blog/model/content';
 
-export const CONTENT_MODULE = 'virtual:blog-content';
+const CONTENT_MODULE = 'virtual:blog-content';
 const RESOLVED = `\0${CONTENT_MODULE}`;
-export const CONTENT_API = '/__content/blog';
+const CONTENT_API = '/__content/blog';
 
 /** The content folder: CONTENT_DIR (tests, bench) or the repository's content/blog/. */
-export function contentDir(root = process.cwd()): string {
+function contentDir(root = process.cwd()): string {
   return resolve(root, process.env.CONTENT_DIR ?? 'content/blog');
 }
 
 /** Every content file as path under the folder -> text; no folder reads as empty. */
-export async function readContentFiles(dir: string): Promise<Record<string, string>> {
+async function readContentFiles(dir: string): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
   const list = async (sub: string) => {
     try {
@@ -52,7 +52,7 @@ export async function readContentFiles(dir: string): Promise<Record<string, stri
   return files;
 }
 
-export async function readContent(dir: string): Promise<PublishedContent> {
+async function readContent(dir: string): Promise<PublishedContent> {
   return parseContent(await readContentFiles(dir));
 }
 

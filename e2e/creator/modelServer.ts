@@ -8,9 +8,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 export const MARKER = 'Zephyr';
 export const MODEL_KEY = 'sk-e2e-SECRET-7f3a9c';
 
-export type ModelServerMode = 'ok' | '401' | '500' | 'malformed' | 'stall' | 'hang';
+type ModelServerMode = 'ok' | '401' | '500' | 'malformed' | 'stall' | 'hang';
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   authorization?: string;

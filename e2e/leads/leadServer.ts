@@ -5,7 +5,7 @@
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 
-export interface ReceivedLead {
+interface ReceivedLead {
   headers: IncomingHttpHeaders;
   body: Record<string, unknown>;
 }

@@ -28,7 +28,7 @@ const newest = (list: typeof posts) =>
     .sort()
     .at(-1);
 
-export interface BlogSitemapEntry {
+interface BlogSitemapEntry {
   path: string;
   lastmod: string;
 }
@@ -56,7 +56,7 @@ export const blogSitemapEntries: BlogSitemapEntry[] = [
 export const blogPaths: string[] = blogSitemapEntries.map((entry) => entry.path);
 
 /** Newest posts in the feeds. */
-export const FEED_LIMIT = 20;
+const FEED_LIMIT = 20;
 
 /** RSS 2.0 and Atom feeds, by output path under dist/. */
 export function blogFeedFiles(): Record<string, string> {

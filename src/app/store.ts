@@ -24,7 +24,7 @@ import {
   type NeuroSliceAdapters,
 } from '../features/neuroslice/neurosliceAdapters';
 
-export const SAVE_FAILED_TITLE = 'Changes not saved';
+const SAVE_FAILED_TITLE = 'Changes not saved';
 
 function reportSaveFailure({ key }: SaveFailure) {
   // One notice per streak of failures, not one per keystroke.
@@ -110,9 +110,6 @@ export function createAppStore({
 }
 
 export type AppStoreBundle = ReturnType<typeof createAppStore>;
-export type AppStore = AppStoreBundle['store'];
-export type RootState = ReturnType<AppStore['getState']>;
-export type AppDispatch = AppStore['dispatch'];
 
 let clientBundle: AppStoreBundle | undefined;
 

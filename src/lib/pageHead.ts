@@ -15,7 +15,7 @@ export interface PageHead {
   feeds?: readonly FeedLink[];
 }
 
-export interface FeedLink {
+interface FeedLink {
   type: 'application/rss+xml' | 'application/atom+xml';
   title: string;
   /** Site path of the feed ('/blog/rss.xml'). */

@@ -12,8 +12,8 @@ import {
   type NeuroSliceState,
 } from '../../src/features/neuroslice/neurosliceSlice';
 
-export const STORY_TODAY = new Date(2026, 10, 16);
-export const STORY_SEED = 20260101;
+const STORY_TODAY = new Date(2026, 10, 16);
+const STORY_SEED = 20260101;
 export const STORY_BRAIN_DUMP =
   'Med spa marketing in Tampa: Botox and filler specials for first-time clients, before-and-after reels, Google reviews, SMS reminders that cut no-shows, membership plans and a referral program.';
 

@@ -10,7 +10,7 @@
  * Injected as `(source)(window, key)`: it must stay self-contained (no imports, no closures over
  * module scope) and small (a unit test holds its minified size under budget).
  */
-export interface EarlyEvent {
+interface EarlyEvent {
   type: 'click' | 'submit';
   target: Element;
   submitter?: Element | null;

@@ -30,15 +30,12 @@ export const selectRecentDrafts = createSelector([selectDraftPosts], (posts) =>
   posts.slice(0, DASHBOARD_LIST_LIMIT),
 );
 
-export const selectPostById = (state: BlogRootState, id: string | undefined) =>
-  id === undefined ? undefined : state.blog.posts.find((post) => post.id === id);
-
 /**
  * What the public blog shows: the published posts of content/blog/ together with this browser's
  * own, the local copy winning (same id, else same slug). Before the saved data loads (and on the
  * server) that is the published posts alone, so prerendered pages hydrate to the same markup.
  */
-export const selectVisibleBlog = createSelector([selectBlog], (blog) =>
+const selectVisibleBlog = createSelector([selectBlog], (blog) =>
   withPublished(blog, publishedContent),
 );
 export const selectVisiblePosts = createSelector([selectVisibleBlog], (blog) => blog.posts);

@@ -13,8 +13,6 @@ export {
   publishedImported,
 } from './blogSlice';
 export {
-  CONTENT_API_PATH,
-  ContentApiError,
   PUBLISH_BUNDLE_NAME,
   contentWith,
   createContentApi,

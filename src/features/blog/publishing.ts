@@ -19,7 +19,7 @@ import type { BlogData, Post } from './model/types';
 export type { PublishState, PublishedContent };
 export { publishState };
 
-export const CONTENT_API_PATH = '/__content/blog';
+const CONTENT_API_PATH = '/__content/blog';
 
 // What content/blog/ holds as far as this tab knows: the build's copy, then the API's answers.
 let current: PublishedContent = publishedContent;
@@ -45,7 +45,7 @@ export const publishStateLabel: Record<PublishState, string> = {
   changed: 'Changed since publish',
 };
 
-export class ContentApiError extends Error {}
+class ContentApiError extends Error {}
 
 function isContent(value: unknown): value is PublishedContent {
   const v = value as Partial<PublishedContent> | null;

@@ -1,14 +1,4 @@
 // NeuroSlice's public face for other features: the plan's shapes and the tool's state type only.
 // The screen is loaded by the route table through its page file and the store registers the slice
 // from its own module, so nothing heavy (React Flow, the engine, jszip) is re-exported here.
-export type {
-  CalendarEvent,
-  ContentNode,
-  NodeLevel,
-  Persona,
-  StrategyData,
-  Trend,
-  Variant,
-  WebhookPayload,
-} from './engine/types';
-export type { NeuroSliceState, ToolStatus, ToolTheme, ToolView } from './neurosliceSlice';
+export type { StrategyData } from './engine/types';

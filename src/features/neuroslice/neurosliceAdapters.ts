@@ -39,7 +39,7 @@ export interface NeuroSliceAdapters {
 }
 
 /** The generation in progress: what Skip rebuilds at once, and the running thunk's own abort. */
-export interface RunningSlice {
+interface RunningSlice {
   brainDump: string;
   seed: number;
   /** ISO time the run started: its plan's "today". */
@@ -62,7 +62,7 @@ export interface NeuroSliceThunkExtra {
 }
 
 /** The browser download: an object URL on a temporary link. Only ever called from a click. */
-export function downloadInBrowser(fileName: string, bytes: Uint8Array, mimeType: string): void {
+function downloadInBrowser(fileName: string, bytes: Uint8Array, mimeType: string): void {
   const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: mimeType }));
   const link = document.createElement('a');
   link.href = url;
@@ -77,9 +77,7 @@ export function downloadInBrowser(fileName: string, bytes: Uint8Array, mimeType:
 }
 
 /** The real adapters, with any of them replaced (tests, stories: e.g. `{ delays: [0, 0, 0, 0, 0] }`). */
-export function createNeuroSliceAdapters(
-  overrides: Partial<NeuroSliceAdapters> = {},
-): NeuroSliceAdapters {
+function createNeuroSliceAdapters(overrides: Partial<NeuroSliceAdapters> = {}): NeuroSliceAdapters {
   return {
     delays: DEFAULT_STAGE_DELAYS,
     sleep,

@@ -11,7 +11,7 @@ const text = z.string();
 const list = <T extends z.ZodMiniType>(item: T) => z.array(item);
 const platform = z.enum(PLATFORMS);
 
-export const contentNodeSchema = z.object({
+const contentNodeSchema = z.object({
   id: text,
   parentId: z.nullable(text),
   title: text,
@@ -24,7 +24,7 @@ export const contentNodeSchema = z.object({
   focus: z.optional(text),
 });
 
-export const personaSchema = z.object({
+const personaSchema = z.object({
   id: text,
   name: text,
   age_range: text,
@@ -36,7 +36,7 @@ export const personaSchema = z.object({
   avatar: z.object({ url_png: text, url_svg: text }),
 });
 
-export const variantSchema = z.object({
+const variantSchema = z.object({
   id: text,
   node_id: text,
   persona_id: text,
@@ -48,7 +48,7 @@ export const variantSchema = z.object({
   thumbnail_brief: text,
 });
 
-export const trendSchema = z.object({
+const trendSchema = z.object({
   nodeId: text,
   source: z.enum(['TikTok', 'YouTube', 'Reddit', 'News']),
   term: text,
@@ -59,14 +59,14 @@ export const trendSchema = z.object({
   strike_packs: list(z.object({ title: text, hook: text })),
 });
 
-export const calendarEventSchema = z.object({
+const calendarEventSchema = z.object({
   id: text,
   title: text,
   date: text.check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   node: z.object({ id: text, platform }),
 });
 
-export const strategyDataSchema = z.object({
+const strategyDataSchema = z.object({
   nodes: list(contentNodeSchema),
   personas: list(personaSchema),
   variants: list(variantSchema),
@@ -77,7 +77,7 @@ export const strategyDataSchema = z.object({
 });
 
 /** The saved fields (settings included); each may be absent in older saves. */
-export const savedNeuroSliceSchema = z.object({
+const savedNeuroSliceSchema = z.object({
   brainDump: z.optional(text),
   data: z.optional(strategyDataSchema),
   // z.number() refuses NaN and Infinity.

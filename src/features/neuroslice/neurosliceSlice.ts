@@ -25,7 +25,7 @@ import type { NeuroSliceThunkExtra } from './neurosliceAdapters';
 import { isSavedPlanComplete, mergeNeuroSlice } from './neurosliceCrossTab';
 import { isSavedNeuroSlice } from './neurosliceSchema';
 
-export type ToolStatus = 'IDLE' | 'PROCESSING' | 'READY';
+type ToolStatus = 'IDLE' | 'PROCESSING' | 'READY';
 export type ToolView = 'create' | 'map' | 'personas' | 'trends' | 'calendar' | 'settings';
 export type ToolTheme = 'dark' | 'light';
 
@@ -55,7 +55,7 @@ export interface NeuroSliceState {
 export const emptyPlan = createEmptyStrategy;
 
 /** The first seed; "regenerate" draws a new one (PRODUCT.md). */
-export const INITIAL_SEED = 20260101;
+const INITIAL_SEED = 20260101;
 
 export const initialNeuroSliceState: NeuroSliceState = {
   status: 'IDLE',
@@ -72,12 +72,12 @@ export const initialNeuroSliceState: NeuroSliceState = {
   modelReceived: null,
 };
 
-export interface StageReachedPayload {
+interface StageReachedPayload {
   message: string;
   data: StrategyData;
 }
 
-export interface NodesAppendedPayload {
+interface NodesAppendedPayload {
   nodes: ContentNode[];
   variants: Variant[];
   calendar: CalendarEvent[];

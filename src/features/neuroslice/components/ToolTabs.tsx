@@ -13,7 +13,7 @@ import { selectIsViewEnabled } from '../neurosliceSelectors';
 
 export type ToolTab = 'create' | 'map' | 'personas' | 'trends' | 'calendar' | 'settings';
 
-export const TOOL_TABS: readonly { value: ToolTab; label: string; icon: ReactElement }[] = [
+const TOOL_TABS: readonly { value: ToolTab; label: string; icon: ReactElement }[] = [
   { value: 'create', label: 'Create', icon: <EditNoteIcon /> },
   { value: 'map', label: 'Neural Map', icon: <HubIcon /> },
   { value: 'personas', label: 'Personas', icon: <GroupsIcon /> },

@@ -40,7 +40,7 @@ interface Reading {
 }
 
 /** What the plan is about: the leading topic and the other key phrases of the input. */
-export function readBrainDump(brainDump: string, seed: number): Reading {
+function readBrainDump(brainDump: string, seed: number): Reading {
   const lead = leadingTopic(brainDump);
   const topic = lead ?? createRandom(mixSeed(seed, 'topic')).pick(BUSINESS_TOPICS);
   const leadKey = topic.toLowerCase();
@@ -237,4 +237,4 @@ export function applyDeepen(data: StrategyData, result: DeepenResult): StrategyD
 }
 
 // Callers have always found the wait here; it lives in ./sleep so the store can name it alone.
-export { abortError, isAbortError, sleep, type Sleep } from './sleep';
+export { abortError, isAbortError } from './sleep';

@@ -8,7 +8,7 @@ import type { CalendarEvent, ContentNode, StrategyData } from './types';
 
 export const ICS_FILE_NAME = 'calendar.ics';
 export const ICS_MIME_TYPE = 'text/calendar';
-export const ICS_PRODID = '-//Bayshore Signal//NeuroSlice//EN';
+const ICS_PRODID = '-//Bayshore Signal//NeuroSlice//EN';
 /** RFC 5545 §3.1: lines SHOULD NOT be longer than 75 octets, excluding the line break. */
 export const ICS_MAX_LINE_OCTETS = 75;
 const UID_DOMAIN = 'neuroslice.bayshoresignal.example';
@@ -70,7 +70,7 @@ function nextIcsDate(date: string): string {
 }
 
 /** A UTC DATE-TIME: 20261123T031500Z. */
-export function icsTimestamp(at: Date): string {
+function icsTimestamp(at: Date): string {
   return at
     .toISOString()
     .replace(/[-:]/g, '')
@@ -82,7 +82,7 @@ export function icsTimestamp(at: Date): string {
  * instead of duplicating them) and differs between plans: the event id plus a hash of the plan's
  * top node, which never changes once the plan exists.
  */
-export function icsUid(event: CalendarEvent, nodes: readonly ContentNode[]): string {
+function icsUid(event: CalendarEvent, nodes: readonly ContentNode[]): string {
   const top = nodes.find((n) => n.parentId === null) ?? nodes[0];
   const plan = top ? hashString(`${top.id}\u0000${top.title}`).toString(36) : 'plan';
   return `${event.id}-${plan}@${UID_DOMAIN}`;

@@ -24,12 +24,10 @@ export const STAGE_MESSAGES = [
   STATUS_MESSAGES.calendar,
 ] as const;
 
-export type StageMessage = (typeof STAGE_MESSAGES)[number];
-
 /** SPEC §9: the simulated delay after each stage, in milliseconds. */
 export const DEFAULT_STAGE_DELAYS: readonly number[] = [800, 1200, 1000, 1000, 500];
 
-export type NoticeTone = 'default' | 'success' | 'destructive' | 'info';
+type NoticeTone = 'default' | 'success' | 'destructive' | 'info';
 
 export interface NoticeText {
   title: string;

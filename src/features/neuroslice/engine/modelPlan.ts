@@ -34,8 +34,8 @@ import {
 } from './types';
 
 /** Longest title or line kept from a model (a title is a headline, not a paragraph). */
-export const MODEL_TITLE_MAX = 120;
-export const MODEL_TEXT_MAX = 600;
+const MODEL_TITLE_MAX = 120;
+const MODEL_TEXT_MAX = 600;
 
 /** The model's answer did not have the requested shape (not JSON, or not the schema). */
 export class ModelAnswerError extends Error {
@@ -74,7 +74,7 @@ const nodeAnswer = z.object({
   outline: texts.optional(),
   cta: text.optional(),
 });
-export type NodeAnswer = z.infer<typeof nodeAnswer>;
+type NodeAnswer = z.infer<typeof nodeAnswer>;
 
 export const treeAnswerSchema = z.object({
   pillar: nodeAnswer.extend({
@@ -205,7 +205,7 @@ function outlineOf(lines: string[] | undefined, fallback: string[]): string[] {
 }
 
 /** One node from a model answer, every field held to SPEC; `offline` fills what is missing. */
-export function nodeFromAnswer(
+function nodeFromAnswer(
   answer: NodeAnswer,
   offline: ContentNode,
   place: { id: string; parentId: string | null; level: NodeLevel },

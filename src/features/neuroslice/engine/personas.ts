@@ -15,7 +15,7 @@ function persona(p: Omit<Persona, 'avatar'>): Persona {
   return { ...p, avatar: avatarFor(p.name, p.avatarStyle) };
 }
 
-export const PERSONAS: readonly Persona[] = [
+const PERSONAS: readonly Persona[] = [
   persona({
     id: 'persona-vibe-seeker',
     name: 'Vibe-Seeker',

@@ -13,7 +13,7 @@ export const PACK_FILE_NAMES = [
   'calendar.csv',
   'calendar.ics',
 ] as const;
-export type PackFileName = (typeof PACK_FILE_NAMES)[number];
+type PackFileName = (typeof PACK_FILE_NAMES)[number];
 export type PackFiles = Record<PackFileName, string>;
 
 export const VARIANTS_CSV_HEADER = [
@@ -136,14 +136,14 @@ export interface StrategyPack {
 }
 
 /** The zip options shared with the benchmark, so "jszip alone" zips the same way. */
-export const ZIP_OPTIONS = {
+const ZIP_OPTIONS = {
   type: 'uint8array',
   compression: 'DEFLATE',
   compressionOptions: { level: 6 },
 } as const;
 
 /** Zips text files with jszip (loaded on use: it stays out of the first load, TOOLCHAIN.md). */
-export async function zipTextFiles(files: Record<string, string>, date: Date): Promise<Uint8Array> {
+async function zipTextFiles(files: Record<string, string>, date: Date): Promise<Uint8Array> {
   const { default: JSZip } = await import('jszip');
   const zip = new JSZip();
   // A fixed entry date keeps the zip byte-for-byte reproducible for one plan and day.

@@ -4,7 +4,7 @@ import { titleCase } from './keyPhrases';
 import type { ContentNode, Trend, TrendSource, TrendStage } from './types';
 
 export const MAX_TRENDS = 4;
-export const INFERRED_SHARE = 0.7;
+const INFERRED_SHARE = 0.7;
 export const TREND_SOURCES: readonly TrendSource[] = ['TikTok', 'YouTube', 'Reddit', 'News'];
 export const TREND_STAGES: readonly TrendStage[] = ['early', 'peak', 'late'];
 

@@ -51,7 +51,7 @@ export interface ContentNode {
 export type TrendSource = 'TikTok' | 'YouTube' | 'Reddit' | 'News';
 export type TrendStage = 'early' | 'peak' | 'late';
 
-export interface StrikePack {
+interface StrikePack {
   title: string;
   hook: string;
 }

@@ -79,7 +79,7 @@ const NEUTRAL: Voice = {
 };
 
 /** '#medspa' style tag from a phrase. */
-export function hashtagOf(phrase: string): string {
+function hashtagOf(phrase: string): string {
   const tag = phrase.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
   return tag ? `#${tag}` : '';
 }

@@ -2,9 +2,9 @@
 import type { ContentNode, StrategyData, WebhookPayload } from './types';
 import { isHttpUrl } from '../../../lib/url';
 
-export const WEBHOOK_SLUG_MAX = 50;
-export const SEO_DESCRIPTION_MAX = 160;
-export const WEBHOOK_TIMEOUT_MS = 10_000;
+const WEBHOOK_SLUG_MAX = 50;
+const SEO_DESCRIPTION_MAX = 160;
+const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /**
  * SPEC §9: lower-cased, runs of non-alphanumerics replaced by '-', cut to 50. Hyphens at either
@@ -24,7 +24,7 @@ export function webhookSlug(title: string): string {
 export { isHttpUrl };
 
 /** The platform plus the first three words of the title. */
-export function webhookTags(node: ContentNode): string[] {
+function webhookTags(node: ContentNode): string[] {
   const words = node.title
     .split(/\s+/)
     .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
@@ -33,7 +33,7 @@ export function webhookTags(node: ContentNode): string[] {
   return [node.platform, ...words];
 }
 
-export function nodeMarkdown(node: ContentNode): string {
+function nodeMarkdown(node: ContentNode): string {
   return [
     `# ${node.title}`,
     '',

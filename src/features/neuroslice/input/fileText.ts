@@ -6,7 +6,7 @@
  */
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
-export const ACCEPTED_EXTENSIONS = ['.txt', '.md', '.docx', '.srt', '.vtt'] as const;
+const ACCEPTED_EXTENSIONS = ['.txt', '.md', '.docx', '.srt', '.vtt'] as const;
 /** The file input's accept attribute. */
 export const UPLOAD_ACCEPT = ACCEPTED_EXTENSIONS.join(',');
 
@@ -23,7 +23,7 @@ export class FileRefusedError extends Error {
 
 type Extension = (typeof ACCEPTED_EXTENSIONS)[number];
 
-export function extensionOf(name: string): string {
+function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot < 0 ? '' : name.slice(dot).toLowerCase();
 }
@@ -106,7 +106,7 @@ export function docxXmlToText(xml: string): string {
 }
 
 /** Decodes bytes as UTF-8 text, refusing content that is clearly not text. */
-export function bytesToText(bytes: Uint8Array, fileName: string): string {
+function bytesToText(bytes: Uint8Array, fileName: string): string {
   const sample = bytes.subarray(0, 8192);
   if (sample.includes(0)) throw notText(fileName);
   const text = new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');

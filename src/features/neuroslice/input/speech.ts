@@ -6,7 +6,7 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState } f
 import { notify } from '../../../design-system';
 import { NOTICES, voiceErrorNotice } from '../engine/messages';
 
-export interface DictationCallbacks {
+interface DictationCallbacks {
   /** A final piece of recognised speech. */
   onText: (text: string) => void;
   /** The recognizer's error code or message (e.g. 'not-allowed', 'network'). */
@@ -50,7 +50,7 @@ function recognitionConstructor(): RecognitionConstructor | undefined {
   return w.SpeechRecognition ?? w.webkitSpeechRecognition;
 }
 
-export const browserSpeechAdapter: SpeechAdapter = {
+const browserSpeechAdapter: SpeechAdapter = {
   isSupported: () => recognitionConstructor() !== undefined,
   start({ onText, onError, onEnd }) {
     const Recognition = recognitionConstructor();

@@ -38,9 +38,9 @@ export interface ModelCallOptions {
   wait?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
-export const STALL_TIMEOUT_MS = 30_000;
+const STALL_TIMEOUT_MS = 30_000;
 /** A Retry-After longer than this is not waited for: the 429 is reported instead. */
-export const MAX_RETRY_AFTER_MS = 60_000;
+const MAX_RETRY_AFTER_MS = 60_000;
 const DEFAULT_RETRY_MS = 2_000;
 
 export interface JsonSchemaFormat {

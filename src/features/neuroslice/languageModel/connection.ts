@@ -8,12 +8,12 @@ import { z } from 'zod';
 import type { PlanAuthor } from '../engine';
 import { providerById, type ProviderId } from './providers';
 
-export const CONNECTION_KEY = 'neuroslice:language-model';
+const CONNECTION_KEY = 'neuroslice:language-model';
 
 const providerIds = ['openai', 'openrouter', 'ollama', 'lmstudio', 'custom', 'chrome'] as const;
 
 /** The saved shape, version 1. Anything else in storage is ignored (the offline engine runs). */
-export const savedConnectionSchema = z.object({
+const savedConnectionSchema = z.object({
   version: z.literal(1),
   provider: z.enum(providerIds),
   baseUrl: z.string().max(2000),

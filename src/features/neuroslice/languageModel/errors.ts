@@ -10,7 +10,7 @@ export type ModelFailureKind =
   | 'badSettings';
 
 /** What to do about an unreachable local server (issue 13: the CORS fixes). */
-export const LOCAL_SERVER_FIX =
+const LOCAL_SERVER_FIX =
   'For Ollama, start it with OLLAMA_ORIGINS set to this site (for example OLLAMA_ORIGINS="*" ollama serve); for LM Studio, run `lms server start --cors`.';
 
 export class ModelRequestError extends Error {

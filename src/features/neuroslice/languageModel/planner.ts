@@ -35,7 +35,7 @@ import {
   type JsonSchemaFormat,
   type ModelCallOptions,
 } from './client';
-import { authorOf, type ModelConnection } from './connection';
+import type { ModelConnection } from './connection';
 import { deepenPrompt, treePrompt, trendsPrompt, variantsPrompt } from './prompts';
 
 /** One JSON answer for one prompt: the model client the planner writes with. */
@@ -71,8 +71,6 @@ export interface ModelPlanOptions {
   /** Characters of the current stage's answer received so far (the overlay's progress). */
   onProgress?: (receivedChars: number) => void;
 }
-
-export { authorOf };
 
 /**
  * SPEC §4 with a model: 'Parsing Input...' (empty), 'Building Content Pillars...' after the topic

@@ -14,8 +14,8 @@ export function nodeRadius(level: NodeLevel): number {
 }
 
 /** SPEC §9: labels are hidden for radii below 12. */
-export const MIN_LABELLED_RADIUS = 12;
-export const LABEL_MAX_CHARS = 15;
+const MIN_LABELLED_RADIUS = 12;
+const LABEL_MAX_CHARS = 15;
 
 /** The label drawn on a node: the title cut to 15 characters, or none when the node is too small. */
 export function nodeLabel(title: string, level: NodeLevel): string | null {

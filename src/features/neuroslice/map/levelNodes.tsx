@@ -8,7 +8,7 @@ import { type Node, type NodeProps, type NodeTypes } from '@xyflow/react';
 import type { NodeLevel } from '../engine/types';
 import { nodeLabel, nodeRadius } from './layout';
 
-export interface PlanNodeData extends Record<string, unknown> {
+interface PlanNodeData extends Record<string, unknown> {
   title: string;
   level: NodeLevel;
   /** A node with children: its branch is shown ('open') or folded away ('folded'). */
@@ -86,35 +86,23 @@ function LevelNodeBody({
   );
 }
 
-export const PillarNode = memo(function PillarNode({
-  id,
-  data,
-  selected,
-}: NodeProps<PlanFlowNode>) {
+const PillarNode = memo(function PillarNode({ id, data, selected }: NodeProps<PlanFlowNode>) {
   return <LevelNodeBody id={id} data={data} selected={selected} level={1} />;
 });
-export const ClusterNode = memo(function ClusterNode({
-  id,
-  data,
-  selected,
-}: NodeProps<PlanFlowNode>) {
+const ClusterNode = memo(function ClusterNode({ id, data, selected }: NodeProps<PlanFlowNode>) {
   return <LevelNodeBody id={id} data={data} selected={selected} level={2} />;
 });
-export const AssetNode = memo(function AssetNode({ id, data, selected }: NodeProps<PlanFlowNode>) {
+const AssetNode = memo(function AssetNode({ id, data, selected }: NodeProps<PlanFlowNode>) {
   return <LevelNodeBody id={id} data={data} selected={selected} level={3} />;
 });
-export const MicroAssetNode = memo(function MicroAssetNode({
+const MicroAssetNode = memo(function MicroAssetNode({
   id,
   data,
   selected,
 }: NodeProps<PlanFlowNode>) {
   return <LevelNodeBody id={id} data={data} selected={selected} level={4} />;
 });
-export const DetailNode = memo(function DetailNode({
-  id,
-  data,
-  selected,
-}: NodeProps<PlanFlowNode>) {
+const DetailNode = memo(function DetailNode({ id, data, selected }: NodeProps<PlanFlowNode>) {
   return <LevelNodeBody id={id} data={data} selected={selected} level={5} />;
 });
 

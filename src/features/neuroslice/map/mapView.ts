@@ -11,7 +11,7 @@ import { defaultMapView, type MapViewState } from './mapViewState';
 export { defaultMapView, type MapViewState };
 
 /** Plans above this many nodes open with levels 1-3 shown and deeper branches folded. */
-export const LARGE_PLAN_NODES = 500;
+const LARGE_PLAN_NODES = 500;
 /** The deepest level a large plan opens with. */
 export const LARGE_PLAN_OPEN_LEVEL: NodeLevel = 3;
 

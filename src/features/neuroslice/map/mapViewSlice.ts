@@ -12,7 +12,7 @@ import { defaultMapView, type MapViewState } from './mapViewState';
 const nodeLevel = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
 
 /** The saved shape. Every field optional: an older save missing one still loads, with its default. */
-export const savedMapViewSchema = z
+const savedMapViewSchema = z
   .object({
     planKey: z.string().max(200).nullable(),
     collapsed: z.array(z.string().max(200)).max(100_000),

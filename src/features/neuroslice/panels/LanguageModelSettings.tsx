@@ -23,7 +23,7 @@ const EMPTY: ModelConnection = {
 };
 
 /** What is wrong with the form before any request is made, or null. */
-export function connectionProblem(draft: ModelConnection): string | null {
+function connectionProblem(draft: ModelConnection): string | null {
   if (draft.provider === 'chrome') return null;
   let url: URL | null;
   try {

@@ -42,7 +42,7 @@ function TraitList({ label, items }: { label: string; items: readonly string[] }
   );
 }
 
-export function PersonaCard({ persona }: { persona: Persona }) {
+function PersonaCard({ persona }: { persona: Persona }) {
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%' }}>
       <CardContent>

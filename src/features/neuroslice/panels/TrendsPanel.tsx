@@ -25,7 +25,7 @@ const barColour: Record<VelocityColour, 'success.main' | 'warning.main' | 'error
 };
 const colourWord: Record<VelocityColour, string> = { green: 'fast', yellow: 'steady', red: 'slow' };
 
-export function VelocityBar({ velocity }: { velocity: number }) {
+function VelocityBar({ velocity }: { velocity: number }) {
   const colour = velocityColour(velocity);
   const shown = velocity.toFixed(2);
   return (
@@ -60,7 +60,7 @@ export function VelocityBar({ velocity }: { velocity: number }) {
   );
 }
 
-export function TrendCard({ trend }: { trend: Trend }) {
+function TrendCard({ trend }: { trend: Trend }) {
   const safeEvidence = isHttpUrl(trend.evidence_url);
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%' }}>

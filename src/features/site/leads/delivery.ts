@@ -11,7 +11,7 @@ export type DeliveryResult =
 
 export type SendLead = (lead: Lead) => Promise<DeliveryResult>;
 
-export const DELIVERY_TIMEOUT_MS = 10_000;
+const DELIVERY_TIMEOUT_MS = 10_000;
 
 export function resultOfStatus(status: number): DeliveryResult {
   if (status >= 200 && status < 300) return { kind: 'delivered' };

@@ -33,8 +33,8 @@ export type SubmitOutcome =
   | 'unsent';
 
 export const OUTBOX_KEY = 'bayshore-signal:lead-outbox';
-export const BACKOFF_BASE_MS = 5_000;
-export const BACKOFF_MAX_MS = 5 * 60_000;
+const BACKOFF_BASE_MS = 5_000;
+const BACKOFF_MAX_MS = 5 * 60_000;
 
 /** 5 s, 10 s, 20 s, ... up to 5 minutes between tries while the page stays open. */
 export const backoffDelay = (failedTries: number) =>
