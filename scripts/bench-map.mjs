@@ -127,6 +127,7 @@ for (const n of COUNTS) {
     row[variant] = {
       renderMs: median(runs[variant].map((r) => r.renderMs)),
       fps: median(runs[variant].map((r) => r.fps)),
+      shown: Math.min(...runs[variant].map((r) => r.shown)),
     };
   }
   const folds = runs.ours.map((r) => r.fold).filter(Boolean);
@@ -142,7 +143,7 @@ await browser.close();
 server.close();
 
 console.log(`\nNeural Map benchmark (median of ${RUNS} runs, headless Chromium, 1280x800)\n`);
-console.log('nodes | bare render ms | ours render ms | ratio | bare fps | ours fps');
+console.log('nodes | bare render ms | ours render ms | ratio | bare fps | ours fps | shown');
 for (const { n, bare, ours } of results) {
   console.log(
     [
@@ -152,6 +153,7 @@ for (const { n, bare, ours } of results) {
       (ours.renderMs / bare.renderMs).toFixed(2).padStart(5),
       bare.fps.toFixed(1).padStart(8),
       ours.fps.toFixed(1).padStart(8),
+      `${bare.shown}/${ours.shown}`.padStart(5),
     ].join(' | '),
   );
 }

@@ -18,6 +18,19 @@ const TOPICS = [
 
 /** Breadth per level: how many children each node gets before the next level starts. */
 const CHILDREN: Record<NodeLevel, number> = { 1: 8, 2: 8, 3: 6, 4: 5, 5: 0 };
+/** Up to 5,849 nodes, for plans beyond what CHILDREN holds (2,377): the 5,000-node bench. */
+const WIDER_CHILDREN: Record<NodeLevel, number> = { 1: 8, 2: 10, 3: 8, 4: 8, 5: 0 };
+
+/** How many nodes a tree of this breadth holds, all five levels full. */
+function capacity(breadth: Record<NodeLevel, number>): number {
+  let total = 1;
+  let row = 1;
+  for (const level of [1, 2, 3, 4] as const) {
+    row *= breadth[level];
+    total += row;
+  }
+  return total;
+}
 
 export function syntheticPlan(count: number): ContentNode[] {
   const nodes: ContentNode[] = [];
@@ -45,13 +58,16 @@ export function syntheticPlan(count: number): ContentNode[] {
     return node;
   };
   if (count <= 0) return nodes;
+  const breadth = count <= capacity(CHILDREN) ? CHILDREN : WIDER_CHILDREN;
+  if (count > capacity(breadth))
+    throw new Error(`A synthetic plan holds at most ${capacity(breadth)} nodes, not ${count}`);
   let frontier = [make(null, 1, 0)];
   // Breadth first, so any count gives a balanced, realistic-looking tree.
   while (nodes.length < count && frontier.length > 0) {
     const next: ContentNode[] = [];
     for (const parent of frontier) {
       const level = (parent.level + 1) as NodeLevel;
-      const children = CHILDREN[parent.level];
+      const children = breadth[parent.level];
       for (let i = 0; i < children && nodes.length < count; i += 1)
         next.push(make(parent, level, i));
     }
