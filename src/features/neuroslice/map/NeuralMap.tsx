@@ -410,7 +410,7 @@ function MapCanvas({
                     onChange={(e) =>
                       changeView({ ...view, maxLevel: Number(e.target.value) as NodeLevel })
                     }
-                    sx={{ width: 210 }}
+                    sx={{ width: 270 }}
                   >
                     {LEVELS.map((level) => (
                       <MenuItem key={level} value={level}>
