@@ -23,7 +23,9 @@ const FLOOR_PATH = '/hydration-floor/';
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
 const runs = runsIndex >= 0 ? Math.max(1, Number(args[runsIndex + 1]) || 5) : 5;
-const requested = args.filter((a, i) => a.startsWith('/') && i !== runsIndex + 1);
+const requested = args.filter(
+  (a, i) => a.startsWith('/') && (runsIndex < 0 || i !== runsIndex + 1),
+);
 const pages = [...(requested.length ? requested : ['/', '/contact', '/pricing']), FLOOR_PATH];
 
 // The floor: one heading and the smallest possible "app" (a module script that marks the page live),
