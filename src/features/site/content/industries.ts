@@ -3,7 +3,7 @@ import type { Industry, PageMetaContent } from './types';
 
 export const industriesMeta: PageMetaContent = {
   path: '/industries',
-  title: 'Industries: Assisted Living, Med Spas, Real Estate and Home Services | Bayshore Signal',
+  title: 'Industries: Assisted Living, Med Spas, Real Estate | Bayshore Signal',
   description:
     'Marketing and AI automation built for assisted living and healthcare, med spas and wellness, real estate and home services across Tampa Bay, with the results each industry has seen.',
 };

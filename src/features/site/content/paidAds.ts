@@ -4,7 +4,7 @@ import type { Faq, IconName, PageMetaContent, Step } from './types';
 
 export const paidAdsMeta: PageMetaContent = {
   path: '/services/paid-ads',
-  title: 'Paid Ads Management: Google, Meta, TikTok and LinkedIn | Bayshore Signal',
+  title: 'Paid Ads: Google, Meta, TikTok and LinkedIn Ads | Bayshore Signal',
   description:
     'Paid ads management for Tampa businesses on Google and YouTube, Meta, TikTok and LinkedIn. 12-15% of ad spend, minimum $750/month, month-to-month.',
 };

@@ -3,7 +3,7 @@ import type { AutomationPackage, Faq, PageMetaContent, StandaloneService } from 
 
 export const pricingMeta: PageMetaContent = {
   path: '/pricing',
-  title: 'Pricing: Marketing Automation Packages from $997/month | Bayshore Signal',
+  title: 'Pricing: Automation Packages from $997/month | Bayshore Signal',
   description:
     'Transparent pricing for Tampa businesses: Local Lift $997/month, Performance $2,500/month, Automation Ops $5,000/month, paid media 12-15% of ad spend. Month-to-month, no long-term contracts.',
 };

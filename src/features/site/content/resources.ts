@@ -3,7 +3,7 @@ import type { PageMetaContent, ResourceArticle, ResourceDownload, ResourceVideo 
 
 export const resourcesMeta: PageMetaContent = {
   path: '/resources',
-  title: 'Marketing Resources: Guides, Templates and Video Tutorials | Bayshore Signal',
+  title: 'Marketing Resources: Guides, Templates and Videos | Bayshore Signal',
   description:
     'Free marketing resources for Tampa business owners: articles on local SEO, paid ads and AI automation, downloadable templates and checklists, and video tutorials.',
 };

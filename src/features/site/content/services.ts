@@ -3,7 +3,7 @@ import type { PageMetaContent, ServiceCard } from './types';
 
 export const servicesMeta: PageMetaContent = {
   path: '/services',
-  title: 'Digital Marketing Services: Paid Ads, SEO, Content and Automation | Bayshore Signal',
+  title: 'Digital Marketing Services: Ads, SEO and Automation | Bayshore Signal',
   description:
     'Paid ads, AI marketing automation, content and video, SEO, email/SMS/CRM and analytics and CRO from one Tampa team. Month-to-month retainers, no long-term contracts.',
 };

@@ -14,7 +14,7 @@ const homeCrumb: TampaCrumb = { name: 'Home', path: links.home };
 
 export const tampaHubMeta: PageMetaContent = {
   path: links.tampa,
-  title: 'Tampa Digital Marketing Agency: SEO, Paid Ads and AI Automation | Bayshore Signal',
+  title: 'Tampa Digital Marketing Agency: SEO, Ads and AI | Bayshore Signal',
   description:
     'Bayshore Signal is a Tampa digital marketing agency for local businesses: SEO, paid ads and AI automation that turn searches into booked calls. Get a free Tampa audit.',
 };

@@ -3,7 +3,7 @@ import type { PageMetaContent, WorkflowPlaybook } from './types';
 
 export const workflowsMeta: PageMetaContent = {
   path: '/workflows',
-  title: 'AI Marketing Automation Playbooks for Tampa Businesses | Bayshore Signal',
+  title: 'AI Marketing Automation Playbooks for Tampa | Bayshore Signal',
   description:
     'Six step-by-step AI marketing automation playbooks: instant lead response, review engine, video repurposing, ad watchdog, no-show recovery and a full sales pipeline, with setup times and difficulty.',
 };
