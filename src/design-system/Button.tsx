@@ -49,6 +49,8 @@ export type ButtonProps = Common &
         href?: never;
         onClick?: MuiButtonProps['onClick'];
         type?: 'button' | 'submit' | 'reset';
+        /** The id of the form it submits, when it sits outside that form. */
+        form?: string;
       }
   );
 

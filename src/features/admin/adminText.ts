@@ -30,6 +30,29 @@ export const adminText = {
   duplicateSlug: 'Another post already uses this slug. Choose a different one.',
   duplicateSlugNotice: (slug: string) =>
     `The slug "${slug}" is already used by another post. Change it and save again; nothing you typed has been lost.`,
+  /** The post editor's help text per field (postFields.ts). */
+  postHelp: {
+    title: 'The headline readers see on the post, on cards and in search results.',
+    slug: (slug: string) =>
+      `The post's address: /blog/${slug || '{slug}'}. Made from the title until you edit it; lower-case letters, digits and hyphens.`,
+    body: 'Markdown: ## Heading, **bold**, _italic_, - list items, [link text](https://example.com), ![image alt](https://…). A single line break stays a line break. HTML and scripts are cleaned out.',
+    excerpt:
+      'A short summary shown on cards and used as the meta description when the SEO one is empty.',
+    seoTitle: 'The title in the browser tab and search results; the post title is used when empty.',
+    seoDescription: 'The snippet search results show; the excerpt is used when empty.',
+    canonical:
+      "Only if this post first appeared elsewhere: that page's full http(s) address. Leave empty to use this post's own address.",
+    status:
+      'Drafts stay in this admin. Published posts appear on the blog, its category, tag and author pages.',
+    publishDate:
+      'Choose a future date and time to schedule the post. The date is shown to readers and orders the blog, newest first.',
+    author: "Shown with the post and linked to the author's page.",
+    category: 'One category per post; add more on the Categories page.',
+    coverImage:
+      'Full http(s) address of the image shown on the post and its card. Empty shows the Bayshore artwork.',
+    altText:
+      'Describes the cover image for people using screen readers; the title is used when empty.',
+  },
   titleRequired: 'Title is required.',
   slugRequired: 'Slug is required.',
   categoryAdded: (name: string) => ({

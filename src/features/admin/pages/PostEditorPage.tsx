@@ -3,7 +3,7 @@
  * help text, the slug following the title until hand-edited, validation that keeps the input, and
  * a Preview tab that renders the post exactly as the public post page does.
  */
-import { lazy, Suspense, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -46,9 +46,6 @@ import { PublishControls } from '../components/PublishControls';
 import { TagChecklist } from '../components/TagChecklist';
 import {
   BODY_ROWS,
-  EXCERPT_SUGGESTED_LENGTH,
-  SEO_DESCRIPTION_SUGGESTED_LENGTH,
-  SEO_TITLE_SUGGESTED_LENGTH,
   draftOf,
   emptyDraft,
   normaliseDraft,
@@ -58,11 +55,49 @@ import {
   validatePost,
   type PostFormErrors,
 } from '../model/postForm';
+import { firstRefusedField, postEditorColumns, type PostField } from '../model/postFields';
 
 const PostArticle = lazy(loadPostArticle);
 
-function countHelp(length: number, suggested: number, text: string) {
-  return `${length}/${suggested} characters suggested${length > suggested ? ' (over the suggestion)' : ''}. ${text}`;
+const FORM_ID = 'post-editor';
+const MONOSPACE = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' };
+/** The draft's plain text fields: the ones a text box edits as they are. */
+type TextFieldName =
+  | 'title'
+  | 'slug'
+  | 'body'
+  | 'excerpt'
+  | 'seo_meta_title'
+  | 'seo_meta_description'
+  | 'canonical_url'
+  | 'cover_image'
+  | 'alt_text';
+type EditorTab = 'write' | 'preview';
+
+/**
+ * The editor's one kind of tab panel: labelled by its tab, hidden unless chosen. The write panel
+ * stays mounted while hidden, so the header's Save post (form="post-editor") submits it from the
+ * Preview tab too.
+ */
+function EditorTabPanel({
+  value,
+  current,
+  children,
+}: {
+  value: EditorTab;
+  current: EditorTab;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      role="tabpanel"
+      id={`editor-panel-${value}`}
+      aria-labelledby={`editor-tab-${value}`}
+      hidden={current !== value}
+    >
+      {children}
+    </Box>
+  );
 }
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -108,7 +143,7 @@ function PostEditorForm({ existing }: { existing?: Post }) {
   );
   const [slugLinked, setSlugLinked] = useState(() => slugFollowsTitle(draft));
   const [errors, setErrors] = useState<PostFormErrors>({});
-  const [tab, setTab] = useState<'write' | 'preview'>('write');
+  const [tab, setTab] = useState<EditorTab>('write');
 
   const set = <K extends keyof PostDraft>(field: K, value: PostDraft[K]) => {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -149,10 +184,8 @@ function PostEditorForm({ existing }: { existing?: Post }) {
         description: refusalNotice(clean, found),
         variant: 'destructive',
       });
-      const first = (['title', 'slug', 'cover_image', 'canonical_url'] as const).find(
-        (field) => found[field],
-      );
-      if (first) requestAnimationFrame(() => document.getElementById(`post-${first}`)?.focus());
+      const first = firstRefusedField(found);
+      if (first) requestAnimationFrame(() => document.getElementById(first.id)?.focus());
       return;
     }
     dispatch(postSaved({ ...clean, id: existing?.id }));
@@ -163,6 +196,97 @@ function PostEditorForm({ existing }: { existing?: Post }) {
       variant: 'success',
     });
     navigate(adminPaths.posts);
+  };
+
+  /** One field of the table (postFields.ts) as its control. */
+  const renderField = (field: PostField): ReactNode => {
+    const helperText =
+      (field.validated ? errors[field.name as keyof PostFormErrors] : undefined) ??
+      field.help?.(draft);
+    const error = field.validated && !!errors[field.name as keyof PostFormErrors];
+    switch (field.kind) {
+      case 'status':
+        return (
+          <FormControl>
+            <FormLabel id={`${field.id}-label`}>{field.label}</FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby={`${field.id}-label`}
+              value={draft.status}
+              onChange={(event) =>
+                set('status', event.target.value === 'published' ? 'published' : 'draft')
+              }
+            >
+              <FormControlLabel value="draft" control={<Radio />} label="Draft" />
+              <FormControlLabel value="published" control={<Radio />} label="Published" />
+            </RadioGroup>
+            <FormHelperText>{helperText}</FormHelperText>
+          </FormControl>
+        );
+      case 'author':
+      case 'category': {
+        const options = field.kind === 'author' ? authors : categories;
+        const value = draft[field.kind];
+        return (
+          <TextField
+            id={field.id}
+            select
+            label={field.label}
+            value={options.some((option) => option.id === value) ? value : ''}
+            onChange={(event) => set(field.kind as 'author' | 'category', event.target.value)}
+            helperText={helperText}
+          >
+            {field.kind === 'category' && <MenuItem value="">No category</MenuItem>}
+            {options.map((option) => (
+              <MenuItem key={option.id} value={option.id}>
+                {option.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        );
+      }
+      case 'tags':
+        return (
+          <TagChecklist tags={tags} selected={chosenTags} onChange={(ids) => set('tags', ids)} />
+        );
+      case 'datetime':
+        return (
+          <TextField
+            id={field.id}
+            label={field.label}
+            type="datetime-local"
+            value={toDateTimeLocal(draft.publish_date)}
+            onChange={(event) => set('publish_date', fromDateTimeLocal(event.target.value))}
+            slotProps={{ inputLabel: { shrink: true } }}
+            helperText={helperText}
+          />
+        );
+      default: {
+        const name = field.name as TextFieldName;
+        const onChange =
+          name === 'title'
+            ? onTitle
+            : name === 'slug'
+              ? onSlug
+              : (value: string) => set(name, value);
+        return (
+          <TextField
+            id={field.id}
+            label={field.label}
+            required={field.required}
+            type={field.kind === 'url' ? 'url' : undefined}
+            multiline={field.kind === 'markdown' || field.kind === 'multiline'}
+            minRows={field.rows}
+            maxRows={field.kind === 'markdown' ? BODY_ROWS : undefined}
+            value={draft[name]}
+            onChange={(event) => onChange(event.target.value)}
+            error={error}
+            helperText={helperText}
+            slotProps={field.kind === 'markdown' ? { htmlInput: { style: MONOSPACE } } : undefined}
+          />
+        );
+      }
+    }
   };
 
   const pageTitle = existing ? 'Edit post' : 'New post';
@@ -182,12 +306,7 @@ function PostEditorForm({ existing }: { existing?: Post }) {
             : 'Write in Markdown; the Preview tab shows the post exactly as readers will see it.'
         }
         actions={
-          <Button
-            startIcon={<SaveIcon />}
-            onClick={() =>
-              (document.getElementById('post-editor') as HTMLFormElement | null)?.requestSubmit()
-            }
-          >
+          <Button type="submit" form={FORM_ID} startIcon={<SaveIcon />}>
             Save post
           </Button>
         }
@@ -195,7 +314,7 @@ function PostEditorForm({ existing }: { existing?: Post }) {
       {existing && <PublishControls post={existing} />}
       <Tabs
         value={tab}
-        onChange={(_, value: 'write' | 'preview') => setTab(value)}
+        onChange={(_, value: EditorTab) => setTab(value)}
         aria-label="Editor view"
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
@@ -207,226 +326,41 @@ function PostEditorForm({ existing }: { existing?: Post }) {
           aria-controls="editor-panel-preview"
         />
       </Tabs>
-      <Box
-        role="tabpanel"
-        id="editor-panel-write"
-        aria-labelledby="editor-tab-write"
-        hidden={tab !== 'write'}
-      >
+      <EditorTabPanel value="write" current={tab}>
         <Box
           component="form"
-          id="post-editor"
+          id={FORM_ID}
           noValidate
           onSubmit={submit}
           sx={{
-            display: tab === 'write' ? 'grid' : 'none',
+            display: 'grid',
             gap: 3,
             gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
             alignItems: 'start',
           }}
         >
-          <Stack spacing={3}>
-            <Panel title="Content">
-              <TextField
-                id="post-title"
-                label="Title"
-                required
-                value={draft.title}
-                onChange={(event) => onTitle(event.target.value)}
-                error={!!errors.title}
-                helperText={
-                  errors.title ??
-                  'The headline readers see on the post, on cards and in search results.'
-                }
-              />
-              <TextField
-                id="post-slug"
-                label="Slug"
-                required
-                value={draft.slug}
-                onChange={(event) => onSlug(event.target.value)}
-                error={!!errors.slug}
-                helperText={
-                  errors.slug ??
-                  `The post's address: /blog/${draft.slug || '{slug}'}. Made from the title until you edit it; lower-case letters, digits and hyphens.`
-                }
-              />
-              <TextField
-                id="post-body"
-                label="Body (Markdown)"
-                multiline
-                minRows={BODY_ROWS}
-                maxRows={BODY_ROWS}
-                rows={undefined}
-                value={draft.body}
-                onChange={(event) => set('body', event.target.value)}
-                helperText="Markdown: ## Heading, **bold**, _italic_, - list items, [link text](https://example.com), ![image alt](https://…). A single line break stays a line break. HTML and scripts are cleaned out."
-                slotProps={{
-                  htmlInput: {
-                    style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' },
-                  },
-                }}
-              />
-              <TextField
-                id="post-excerpt"
-                label="Excerpt"
-                multiline
-                minRows={3}
-                value={draft.excerpt}
-                onChange={(event) => set('excerpt', event.target.value)}
-                helperText={countHelp(
-                  draft.excerpt.length,
-                  EXCERPT_SUGGESTED_LENGTH,
-                  'A short summary shown on cards and used as the meta description when the SEO one is empty.',
-                )}
-              />
-            </Panel>
-            <Panel title="Search engines">
-              <TextField
-                id="post-seo-title"
-                label="SEO meta title"
-                value={draft.seo_meta_title}
-                onChange={(event) => set('seo_meta_title', event.target.value)}
-                helperText={countHelp(
-                  draft.seo_meta_title.length,
-                  SEO_TITLE_SUGGESTED_LENGTH,
-                  'The title in the browser tab and search results; the post title is used when empty.',
-                )}
-              />
-              <TextField
-                id="post-seo-description"
-                label="SEO meta description"
-                multiline
-                minRows={2}
-                value={draft.seo_meta_description}
-                onChange={(event) => set('seo_meta_description', event.target.value)}
-                helperText={countHelp(
-                  draft.seo_meta_description.length,
-                  SEO_DESCRIPTION_SUGGESTED_LENGTH,
-                  'The snippet search results show; the excerpt is used when empty.',
-                )}
-              />
-              <TextField
-                id="post-canonical_url"
-                label="Canonical URL"
-                type="url"
-                value={draft.canonical_url}
-                onChange={(event) => set('canonical_url', event.target.value)}
-                error={!!errors.canonical_url}
-                helperText={
-                  errors.canonical_url ??
-                  "Only if this post first appeared elsewhere: that page's full http(s) address. Leave empty to use this post's own address."
-                }
-              />
-            </Panel>
-          </Stack>
-          <Stack spacing={3}>
-            <Panel title="Publishing">
-              <FormControl>
-                <FormLabel id="post-status-label">Status</FormLabel>
-                <RadioGroup
-                  row
-                  aria-labelledby="post-status-label"
-                  value={draft.status}
-                  onChange={(event) =>
-                    set('status', event.target.value === 'published' ? 'published' : 'draft')
-                  }
-                >
-                  <FormControlLabel value="draft" control={<Radio />} label="Draft" />
-                  <FormControlLabel value="published" control={<Radio />} label="Published" />
-                </RadioGroup>
-                <FormHelperText>
-                  Drafts stay in this admin. Published posts appear on the blog, its category, tag
-                  and author pages.
-                </FormHelperText>
-              </FormControl>
-              <TextField
-                id="post-publish-date"
-                label="Publish date"
-                type="datetime-local"
-                value={toDateTimeLocal(draft.publish_date)}
-                onChange={(event) => set('publish_date', fromDateTimeLocal(event.target.value))}
-                slotProps={{ inputLabel: { shrink: true } }}
-                helperText="Choose a future date and time to schedule the post. The date is shown to readers and orders the blog, newest first."
-              />
-              <TextField
-                id="post-author"
-                select
-                label="Author"
-                value={authors.some((author) => author.id === draft.author) ? draft.author : ''}
-                onChange={(event) => set('author', event.target.value)}
-                helperText="Shown with the post and linked to the author's page."
-              >
-                {authors.map((author) => (
-                  <MenuItem key={author.id} value={author.id}>
-                    {author.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Panel>
-            <Panel title="Organise">
-              <TextField
-                id="post-category"
-                select
-                label="Category"
-                value={
-                  categories.some((category) => category.id === draft.category)
-                    ? draft.category
-                    : ''
-                }
-                onChange={(event) => set('category', event.target.value)}
-                helperText="One category per post; add more on the Categories page."
-              >
-                <MenuItem value="">No category</MenuItem>
-                {categories.map((category) => (
-                  <MenuItem key={category.id} value={category.id}>
-                    {category.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TagChecklist
-                tags={tags}
-                selected={chosenTags}
-                onChange={(ids) => set('tags', ids)}
-              />
-            </Panel>
-            <Panel title="Cover image">
-              <TextField
-                id="post-cover_image"
-                label="Cover image URL"
-                type="url"
-                value={draft.cover_image}
-                onChange={(event) => set('cover_image', event.target.value)}
-                error={!!errors.cover_image}
-                helperText={
-                  errors.cover_image ??
-                  'Full http(s) address of the image shown on the post and its card. Empty shows the Bayshore artwork.'
-                }
-              />
-              <TextField
-                id="post-alt-text"
-                label="Alt text"
-                value={draft.alt_text}
-                onChange={(event) => set('alt_text', event.target.value)}
-                helperText="Describes the cover image for people using screen readers; the title is used when empty."
-              />
-            </Panel>
-            <Button type="submit" startIcon={<SaveIcon />} size="lg">
-              Save post
-            </Button>
-          </Stack>
+          {postEditorColumns.map((column, index) => (
+            <Stack key={index} spacing={3}>
+              {column.map((panel) => (
+                <Panel key={panel.title} title={panel.title}>
+                  {panel.fields.map((field) => (
+                    <Fragment key={field.name}>{renderField(field)}</Fragment>
+                  ))}
+                </Panel>
+              ))}
+              {index === postEditorColumns.length - 1 && (
+                <Button type="submit" startIcon={<SaveIcon />} size="lg">
+                  Save post
+                </Button>
+              )}
+            </Stack>
+          ))}
         </Box>
-      </Box>
-      <Paper
-        variant="outlined"
-        role="tabpanel"
-        id="editor-panel-preview"
-        aria-labelledby="editor-tab-preview"
-        hidden={tab !== 'preview'}
-        sx={{ borderRadius: 3, overflow: 'hidden', display: tab === 'preview' ? 'block' : 'none' }}
-      >
+      </EditorTabPanel>
+      <EditorTabPanel value="preview" current={tab}>
+        {/* Rendered only while shown: no Markdown work on every keystroke in the Write tab. */}
         {tab === 'preview' && (
-          <>
+          <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
             <Typography
               sx={{
                 px: 3,
@@ -450,9 +384,9 @@ function PostEditorForm({ existing }: { existing?: Post }) {
                 />
               </Suspense>
             </Box>
-          </>
+          </Paper>
         )}
-      </Paper>
+      </EditorTabPanel>
     </>
   );
 }
