@@ -53,9 +53,10 @@ export function PostCard({
           </Typography>
         )}
         <Box sx={{ mt: 'auto', pt: 1 }}>
-          {/* The title is in the link's text, not only in an aria-label: search engines and
-              Lighthouse (link-text) read the text, and "Read More" alone says nothing. */}
-          <Button to={href} variant="link">
+          {/* The title is in the link's text too, not only in its accessible name: search engines
+              and Lighthouse (link-text) read the text, and "Read More" alone says nothing. The
+              aria-label keeps the name exact (a hidden span would make it "Read More : …"). */}
+          <Button to={href} variant="link" aria-label={`Read More: ${post.title}`}>
             Read More<VisuallyHidden>: {post.title}</VisuallyHidden>
           </Button>
         </Box>
