@@ -4,6 +4,8 @@
  * router objects; the header, footer, prerenderer, sitemap and e2e route list read it too.
  * No React here, so Node scripts and Playwright can import it.
  */
+import { servicePages } from '../features/site/content/servicePages';
+
 export type PageKey =
   | 'site/HomePage'
   | 'site/TampaHubPage'
@@ -72,14 +74,10 @@ export const marketingRoutes: readonly RouteEntry[] = [
   marketing('/tampa/paid-ads', 'site/TampaPaidAdsPage', 'Tampa Paid Ads'),
   marketing('/services', 'site/ServicesPage', 'Services'),
   marketing('/services/paid-ads', 'site/PaidAdsPage', 'Paid Ads'),
-  marketing('/services/paid-ads/google-ads', 'site/ServiceDetailPage', 'Google Ads'),
-  marketing('/services/paid-ads/meta-ads', 'site/ServiceDetailPage', 'Meta Ads'),
-  marketing('/services/paid-ads/tiktok-ads', 'site/ServiceDetailPage', 'TikTok Ads'),
-  marketing('/services/paid-ads/linkedin-ads', 'site/ServiceDetailPage', 'LinkedIn Ads'),
-  marketing('/services/content-video', 'site/ServiceDetailPage', 'Content & Video'),
-  marketing('/services/seo', 'site/ServiceDetailPage', 'SEO'),
-  marketing('/services/email-sms-crm', 'site/ServiceDetailPage', 'Email, SMS & CRM'),
-  marketing('/services/analytics-cro', 'site/ServiceDetailPage', 'Analytics & CRO'),
+  // The eight service pages: each path and name is written once, in servicePages.ts.
+  ...Object.values(servicePages).map((page) =>
+    marketing(page.path, 'site/ServiceDetailPage', page.label),
+  ),
   marketing('/workflows', 'site/WorkflowsPage', 'AI Marketing Automations'),
   marketing('/industries', 'site/IndustriesPage', 'Industries'),
   marketing('/work', 'site/CaseStudiesPage', 'Work'),

@@ -14,7 +14,7 @@ import {
 } from './postForm';
 
 /** How a field is edited: its control, and how its value is shown and read back. */
-export type PostFieldKind =
+type PostFieldKind =
   | 'text'
   | 'markdown'
   | 'multiline'
