@@ -53,12 +53,14 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /(publish|leads)[\\/]/,
+      // Anchored at e2e/: Playwright matches the absolute path, and a checkout may sit in a folder
+      // named leads or publish (a worktree), which would hand every journey to the wrong project.
+      testIgnore: /e2e[\\/](publish|leads)[\\/]/,
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: chromiumArgs } },
     },
     {
       name: 'publish',
-      testMatch: /publish[\\/]published-blog\.spec\.ts/,
+      testMatch: /e2e[\\/]publish[\\/]published-blog\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${contentPort}`,
@@ -67,7 +69,7 @@ export default defineConfig({
     },
     {
       name: 'publish-dev',
-      testMatch: /publish[\\/]content-api\.spec\.ts/,
+      testMatch: /e2e[\\/]publish[\\/]content-api\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://localhost:${devPort}`,
@@ -76,7 +78,7 @@ export default defineConfig({
     },
     {
       name: 'leads',
-      testMatch: /leads[\\/].*\.spec\.ts/,
+      testMatch: /e2e[\\/]leads[\\/].*\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${leadsPort}`,
