@@ -69,11 +69,20 @@ const muiSize: Record<Exclude<ButtonSize, 'icon'>, MuiButtonProps['size']> = {
   lg: 'large',
 };
 
+/**
+ * A telephone number stays on one line. Inline, not in a class: that is what html-validate's
+ * tel-non-breaking rule (and a reader of the page source) can see, and the digits stay plain
+ * ASCII for whoever copies them into a dialer.
+ */
+export const phoneNumberStyle = { whiteSpace: 'nowrap' } as const;
+
 function linkProps(to?: string, href?: string) {
   if (to !== undefined) return { component: RouterLink, to } as const;
   // Web addresses open in a new tab; tel: and mailto: hand over to the phone or mail app in place.
   if (href !== undefined && /^https?:/i.test(href))
     return { component: 'a', href, target: '_blank', rel: 'noopener noreferrer' } as const;
+  if (href !== undefined && /^tel:/i.test(href))
+    return { component: 'a', href, style: phoneNumberStyle } as const;
   if (href !== undefined) return { component: 'a', href } as const;
   return {};
 }

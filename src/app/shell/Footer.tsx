@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { palette, VisuallyHidden } from '../../design-system';
+import { palette, phoneNumberStyle, VisuallyHidden } from '../../design-system';
 import { brand } from '../../lib/brand';
 import { navigation, type NavItem } from '../routeManifest';
 import { Logo } from './Logo';
@@ -59,7 +59,7 @@ export function Footer() {
               Contact
             </Typography>
             <Stack spacing={1}>
-              <Link href={brand.phoneHref} sx={linkSx}>
+              <Link href={brand.phoneHref} sx={linkSx} style={phoneNumberStyle}>
                 {brand.phone}
               </Link>
               <Link href={`mailto:${brand.email}`} sx={linkSx}>

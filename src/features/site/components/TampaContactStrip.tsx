@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { phoneNumberStyle } from '../../../design-system';
 import { brand } from '../../../lib/brand';
 import { SiteIcon } from './SiteIcon';
 
@@ -21,6 +22,7 @@ export function TampaContactStrip() {
         <Link
           href={brand.phoneHref}
           sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', fontWeight: 600 }}
+          style={phoneNumberStyle}
         >
           <SiteIcon name="phone" fontSize="small" /> {brand.phone}
         </Link>

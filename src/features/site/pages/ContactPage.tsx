@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { PageHero, PageMeta, Section } from '../../../design-system';
+import { PageHero, PageMeta, Section, phoneNumberStyle } from '../../../design-system';
 import { brand } from '../../../lib/brand';
 import { localBusinessJsonLd } from '../../../lib/structuredData';
 import { CheckList } from '../components/CheckList';
@@ -34,7 +34,7 @@ export default function ContactPage() {
               <Box component="ul" sx={{ listStyle: 'none', p: 0, mt: 3, display: 'grid', gap: 2 }}>
                 <Box component="li" sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
                   <SiteIcon name="phone" sx={{ color: 'secondary.main' }} />
-                  <Link href={brand.phoneHref} sx={{ fontWeight: 600 }}>
+                  <Link href={brand.phoneHref} sx={{ fontWeight: 600 }} style={phoneNumberStyle}>
                     {brand.phone}
                   </Link>
                 </Box>
