@@ -16,6 +16,5 @@ export default {
     'valid-id': ['error', { relaxed: true }], // React's useId format: _R_5aqel_
     // Not style (see above).
     'no-implicit-input-type': 'off', // MUI Select's hidden native input (it drops a type prop)
-    'prefer-native-element': ['error', { exclude: ['progressbar'] }], // MUI CircularProgress
   },
 };

@@ -2,6 +2,7 @@
 import { caseStudies } from './caseStudies';
 import { links } from './links';
 import type { Faq, PageMetaContent, ServiceCard } from './types';
+import { servicePages } from './servicePages';
 
 export const homeMeta: PageMetaContent = {
   path: links.home,
@@ -115,16 +116,7 @@ export const pageTemplates: readonly { name: string; paths: readonly string[] }[
   { name: 'Paid ads overview', paths: ['/services/paid-ads'] },
   {
     name: 'Service page',
-    paths: [
-      '/services/paid-ads/google-ads',
-      '/services/paid-ads/meta-ads',
-      '/services/paid-ads/tiktok-ads',
-      '/services/paid-ads/linkedin-ads',
-      '/services/content-video',
-      '/services/seo',
-      '/services/email-sms-crm',
-      '/services/analytics-cro',
-    ],
+    paths: Object.values(servicePages).map((page) => page.path),
   },
   { name: 'AI marketing automation playbooks', paths: ['/workflows'] },
   { name: 'Industries', paths: ['/industries'] },

@@ -1,6 +1,7 @@
 /** The paid-ads overview: the four platform pages, how it works, six FAQs. */
 import { serviceDetails } from './serviceDetails';
 import type { Faq, IconName, PageMetaContent, Step } from './types';
+import { servicePages } from './servicePages';
 
 export const paidAdsMeta: PageMetaContent = {
   path: '/services/paid-ads',
@@ -18,10 +19,10 @@ export const paidAdsHero = {
 };
 
 const platformIcons: Record<string, IconName> = {
-  '/services/paid-ads/google-ads': 'search',
-  '/services/paid-ads/meta-ads': 'groups',
-  '/services/paid-ads/tiktok-ads': 'video',
-  '/services/paid-ads/linkedin-ads': 'hub',
+  [servicePages.googleAds.path]: 'search',
+  [servicePages.metaAds.path]: 'groups',
+  [servicePages.tiktokAds.path]: 'video',
+  [servicePages.linkedinAds.path]: 'hub',
 };
 
 /** The four platform cards, read from the platform pages themselves so names and budgets match. */

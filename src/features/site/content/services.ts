@@ -1,5 +1,6 @@
 /** The six services of the /services overview (SPEC §1 offer), each leading to its page. */
 import type { PageMetaContent, ServiceCard } from './types';
+import { servicePages } from './servicePages';
 
 export const servicesMeta: PageMetaContent = {
   path: '/services',
@@ -34,28 +35,28 @@ export const serviceCards: readonly ServiceCard[] = [
     title: 'Content & Video',
     description:
       'Short-form video, ad creative and long-form content produced in Tampa and repurposed across every channel.',
-    link: '/services/content-video',
+    link: servicePages.contentVideo.path,
   },
   {
     icon: 'search',
     title: 'SEO',
     description:
       'Technical SEO, local map-pack rankings and content that earns links, so customers find you without paying per click.',
-    link: '/services/seo',
+    link: servicePages.seo.path,
   },
   {
     icon: 'mail',
     title: 'Email, SMS & CRM',
     description:
       'A CRM set up the way you sell, with email and text sequences that nurture, remind and reactivate.',
-    link: '/services/email-sms-crm',
+    link: servicePages.emailSmsCrm.path,
   },
   {
     icon: 'analytics',
     title: 'Analytics & CRO',
     description:
       'Tracking you can trust, funnel dashboards and conversion testing that turn more visitors into customers.',
-    link: '/services/analytics-cro',
+    link: servicePages.analyticsCro.path,
   },
 ];
 
