@@ -1,4 +1,4 @@
-// Before the app starts (PRODUCT.md): with the CPU throttled 6x, the visitor acts right after
+// Before the app starts (docs/PRODUCT.md#before-the-app-starts): with the CPU throttled 6x, the visitor acts right after
 // DOMContentLoaded, before the app is live. Nothing is lost, nothing lands in a URL, and with no
 // lead endpoint in this build no request leaves the page.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-/** Every notice and empty text of the blog admin (SPEC §2, §5, §8; PRODUCT.md) in one place. */
+/** Every notice and empty text of the blog admin (SPEC §2, §5, §8; docs/PRODUCT.md) in one place. */
 export const adminText = {
   welcome: {
     title: 'Welcome to your blog admin',

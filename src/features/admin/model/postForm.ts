@@ -1,4 +1,4 @@
-/** The post editor's rules without React: empty form, slug typing, validation (SPEC §5, PRODUCT.md). */
+/** The post editor's rules without React: empty form, slug typing, validation (SPEC §5, docs/PRODUCT.md#unique-slugs). */
 import {
   HTTP_URL_MESSAGE,
   isOptionalHttpUrl,

@@ -1,4 +1,4 @@
-/** The JSON backup the owner downloads and imports back (PRODUCT.md). */
+/** The JSON backup the owner downloads and imports back (docs/PRODUCT.md#backup). */
 import * as z from 'zod/mini';
 import { withFocusKeyphrase } from './postMigrations';
 import { blogDataSchema, describeIssue } from './schema';

@@ -38,7 +38,7 @@ const postShape = (url: z.ZodMiniType<string>) =>
     { error: 'must be a post' },
   );
 
-/** A backup's post: URL fields must be empty or http(s) (PRODUCT.md). */
+/** A backup's post: URL fields must be empty or http(s) (docs/PRODUCT.md#safe-post-bodies). */
 export const postSchema = postShape(httpUrl);
 
 const categorySchema = z.object(

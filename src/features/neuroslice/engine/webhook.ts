@@ -20,7 +20,7 @@ export function webhookSlug(title: string): string {
     .replace(/-+$/, '');
 }
 
-// Only http and https URLs are ever called (PRODUCT.md: no javascript: or other schemes); the
+// Only http and https URLs are ever called (docs/PRODUCT.md#safe-post-bodies: no javascript: or other schemes); the
 // check is the one the blog uses.
 export { isHttpUrl };
 
