@@ -10,7 +10,7 @@ const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, process.env.OUT_DIR ?? 'dist');
 const template = join(dist, '.template.html');
 
-// Always start from the clean built index.html (TOOLCHAIN.md trap), never a page we already
+// Always start from the clean built index.html (docs/TOOLCHAIN.md#traps-already-found-and-their-fixes), never a page we already
 // filled: a fresh `vite build` leaves an unfilled index.html, which becomes the template; a re-run
 // of this script alone finds the filled one and reuses the template saved last time.
 const built = await readFile(join(dist, 'index.html'), 'utf8');
@@ -91,7 +91,7 @@ function redirectPage(to) {
   return `<!doctype html><html lang="en"><head><meta charset="UTF-8"><meta http-equiv="refresh" content="0; url=${escapeAttr(to)}">${head}<script>location.replace(${JSON.stringify(to)})</script></head><body><p>This page has moved to <a href="${escapeAttr(to)}">${escapeAttr(to)}</a>.</p></body></html>`;
 }
 
-// A document (ARCHITECTURE.md "Documents and apps"): the page's HTML with the small document entry
+// A document (docs/ARCHITECTURE.md#documents-and-apps-third-round): the page's HTML with the small document entry
 // instead of the app, its islands' chunks preloaded, and the browser's own ways to make the next
 // document quick and smooth: speculation rules (prefetch same-site links; prerender on hover) and
 // cross-document view transitions.
@@ -111,7 +111,8 @@ const speculationRules = JSON.stringify({
   ],
 });
 const documentEntry = manifest['src/app/document.tsx'];
-if (!documentEntry?.isEntry) throw new Error('No document entry (src/app/document.tsx) in the build');
+if (!documentEntry?.isEntry)
+  throw new Error('No document entry (src/app/document.tsx) in the build');
 const documentShell = (() => {
   let out = pageShell;
   const tags = [

@@ -1,7 +1,7 @@
-// Before the app starts (PRODUCT.md; issue 20): with the CPU throttled 6x and every script held
-// back until the visitor has acted, the visitor acts on the static page before any island is live.
-// Each action takes effect once its island is live, exactly once; nothing lands in a URL, and with
-// no lead endpoint in this build no request leaves the page.
+// Before the app starts (docs/PRODUCT.md#before-the-app-starts; issue 20): with the CPU throttled
+// 6x and every script held back until the visitor has acted, the visitor acts on the static page
+// before any island is live. Each action takes effect once its island is live, exactly once;
+// nothing lands in a URL, and with no lead endpoint in this build no request leaves the page.
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { FEATURE_COMING_SOON_TITLE } from '../../src/features/site/content/notices';
@@ -132,7 +132,10 @@ test('a video thumbnail on /case-studies before its island is live: Feature Comi
 }) => {
   await watch(page);
   const { release } = await openEarly(page, '/case-studies');
-  await page.getByRole('button', { name: /^Play video:/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Play video:/ })
+    .first()
+    .click();
   await release();
   await expectComingSoonOnce(page);
   await expect(page).toHaveURL(/\/case-studies$/);

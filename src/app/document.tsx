@@ -1,5 +1,5 @@
 /**
- * The document entry (ARCHITECTURE.md "Documents and apps"): a public page is its prerendered HTML;
+ * The document entry (docs/ARCHITECTURE.md#documents-and-apps-third-round): a public page is its prerendered HTML;
  * this hydrates only its islands, each on its own root, as its hydration strategy says: `load` at
  * once, `idle` when the browser is idle, `visible` when it scrolls into view; any island the
  * visitor already acted on (the inline script kept the event and woke it) at once. Each island,

@@ -1,5 +1,5 @@
 /**
- * THE island registry (ARCHITECTURE.md "Documents and apps"): each island name, registered once,
+ * THE island registry (docs/ARCHITECTURE.md#documents-and-apps-third-round): each island name, registered once,
  * with the module that holds its component, loaded on its own by the document entry. `src` is that
  * module's path as the build's manifest knows it, so the prerender can preload its chunk; the
  * prerender fails on a marker whose name is not here. Components are wrapped with `island(name, C)`
@@ -31,7 +31,8 @@ export const islandModules: Record<string, IslandModule> = {
     src: 'src/design-system/notices/NoticeHost.tsx',
   },
   cookieConsent: {
-    load: () => import('./shell/CookieConsent').then((m) => m.CookieConsent as ComponentType<never>),
+    load: () =>
+      import('./shell/CookieConsent').then((m) => m.CookieConsent as ComponentType<never>),
     src: 'src/app/shell/CookieConsent.tsx',
   },
   contactForm: island(

@@ -38,7 +38,7 @@ export type PageKey =
   | 'app/NotFoundPage';
 
 /**
- * ARCHITECTURE.md "Documents and apps": a public *document* is its prerendered HTML, whose islands
+ * docs/ARCHITECTURE.md#documents-and-apps-third-round: a public *document* is its prerendered HTML, whose islands
  * hydrate on their own (src/app/document.tsx); an *app* is the single-page app on React Router
  * with the store (src/app/main.tsx).
  */

@@ -1,6 +1,6 @@
 /**
- * The inline script of every prerendered page (PRODUCT.md "Before the app starts"). The page paints
- * before its JS is live; until then this keeps what the visitor does instead of losing it:
+ * The inline script of every prerendered page (docs/PRODUCT.md#before-the-app-starts). The page
+ * paints before its JS is live; until then this keeps what the visitor does instead of losing it:
  * - every form submission is prevented (a native submit would reload the page and put the fields
  *   in the URL) and kept with its submitter;
  * - every click on a button is kept; links are left alone and keep working natively;

@@ -1,6 +1,7 @@
 /**
- * PRODUCT.md cookie consent: a non-modal banner with Accept and Decline whose choice is remembered.
- * Its words say what runs: the site sets no analytics cookies; the one thing kept is the choice.
+ * Cookie consent (docs/PRODUCT.md#cookie-consent): a non-modal banner with Accept and Decline whose
+ * choice is remembered. Its words say what runs: the site sets no analytics cookies; the one thing
+ * kept is the choice.
  */
 import { useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';

@@ -1,5 +1,5 @@
 /**
- * Islands (ARCHITECTURE.md "Documents and apps"): the parts of a public document a visitor
+ * Islands (docs/ARCHITECTURE.md#documents-and-apps-third-round): the parts of a public document a visitor
  * operates. `island(name, Component)` gives a component that renders `Component` as is (in the
  * single-page apps, in Storybook, inside another island), and, while the prerender renders a
  * document, hands it to the prerender's collector instead: the prerender renders it on its own
