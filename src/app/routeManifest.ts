@@ -288,11 +288,6 @@ export const robotsDisallowPaths: readonly string[] = [
   ...new Set(allRoutes.filter((r) => r.noindex).map((r) => r.path)),
 ].filter((path, _, paths) => !paths.some((other) => path.startsWith(`${other}/`)));
 
-/** The kind of the route that renders `path` (a pattern of the table, e.g. '/blog/:slug'). */
-export function routeKindOf(path: string): RouteKind | undefined {
-  return routeByPath(path)?.kind;
-}
-
 function routeByPath(path: string): RouteEntry | undefined {
   return allRoutes.find((r) => r.path === path);
 }

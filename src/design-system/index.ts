@@ -20,6 +20,6 @@ export { NoticeHost } from './notices/NoticeHost';
 export { notify, clearNotices, getNoticeQueue } from './notices/noticeStore';
 export type { NoticeInput, NoticeVariant } from './notices/noticeStore';
 export { LinkComponentProvider, useLinkComponent } from './links';
-export { island, IslandCollectorProvider, useIslandCollector, ISLAND_TAG } from './island/island';
-export type { IslandCollector, IslandHydration, IslandOptions } from './island/island';
+export { island, IslandCollectorProvider, useIslandCollector } from './island/island';
+export type { IslandCollector } from './island/island';
 export { IslandProviders } from './island/IslandProviders';

@@ -91,7 +91,12 @@ export function Header({ pathname }: { pathname: string }) {
               flexGrow: 1,
             }}
           >
-            <Dropdown label="Services" items={navigation.services} id="services" pathname={pathname} />
+            <Dropdown
+              label="Services"
+              items={navigation.services}
+              id="services"
+              pathname={pathname}
+            />
             {navigation.top.map((item) => {
               const active = isActivePath(pathname, item.href);
               return (

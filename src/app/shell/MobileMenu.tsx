@@ -66,7 +66,13 @@ function Group({
   );
 }
 
-export default function MobileMenu({ pathname, onClose }: { pathname: string; onClose: () => void }) {
+export default function MobileMenu({
+  pathname,
+  onClose,
+}: {
+  pathname: string;
+  onClose: () => void;
+}) {
   // The menu only opens in the browser; leave room so the cookie banner never covers its end.
   const bannerShown = readConsent() === null;
   return (
@@ -83,11 +89,21 @@ export default function MobileMenu({ pathname, onClose }: { pathname: string; on
           pb: bannerShown ? 26 : 2,
         }}
       >
-        <Group title="Services" items={navigation.services} pathname={pathname} onChoose={onClose} />
+        <Group
+          title="Services"
+          items={navigation.services}
+          pathname={pathname}
+          onChoose={onClose}
+        />
         <Divider />
         <Group items={navigation.top} pathname={pathname} onChoose={onClose} />
         <Divider />
-        <Group title="Resources" items={navigation.resources} pathname={pathname} onChoose={onClose} />
+        <Group
+          title="Resources"
+          items={navigation.resources}
+          pathname={pathname}
+          onChoose={onClose}
+        />
         <Stack direction="row" spacing={1} sx={{ px: 2, pt: 1, flexWrap: 'wrap', gap: 1 }}>
           <Button
             href={brand.companionAppUrl}
