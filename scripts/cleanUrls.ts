@@ -17,10 +17,10 @@ export function cleanUrlsPlugin(): Plugin {
         const path = decodeURIComponent(url.pathname);
         if (path === '/' || /\.[a-z0-9]+$/i.test(path)) return next();
         const dist = resolve(server.config.root, server.config.build.outDir);
-        const page = `${path.replace(/\/$/, '')}.html`;
-        const file = join(dist, page);
         const isFile = (f: string) => existsSync(f) && statSync(f).isFile();
-        req.url = (isFile(file) && !path.endsWith('/') ? page : '/app.html') + url.search;
+        // A folder with its own index.html (the benches' floor pages) answers as itself.
+        const page = path.endsWith('/') ? `${path}index.html` : `${path}.html`;
+        req.url = (isFile(join(dist, page)) ? page : '/app.html') + url.search;
         next();
       });
     },
