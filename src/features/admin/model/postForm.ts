@@ -30,6 +30,7 @@ export function emptyDraft(authorId: string, now = new Date()): PostDraft {
     author: authorId,
     seo_meta_title: '',
     seo_meta_description: '',
+    focus_keyphrase: '',
   };
 }
 
@@ -92,5 +93,6 @@ export function normaliseDraft(draft: PostDraft): PostDraft {
     excerpt: draft.excerpt.trim(),
     seo_meta_title: draft.seo_meta_title.trim(),
     seo_meta_description: draft.seo_meta_description.trim(),
+    focus_keyphrase: draft.focus_keyphrase.trim(),
   };
 }

@@ -74,6 +74,7 @@ const FRONT_MATTER_KEYS = [
   'author',
   'seo_meta_title',
   'seo_meta_description',
+  'focus_keyphrase',
   'updated_date',
 ] as const satisfies readonly (keyof Post)[];
 

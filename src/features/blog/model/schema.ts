@@ -32,6 +32,7 @@ const postShape = (url: z.ZodMiniType<string>) =>
       author: text,
       seo_meta_title: text,
       seo_meta_description: text,
+      focus_keyphrase: text,
       updated_date: text,
     },
     { error: 'must be a post' },
