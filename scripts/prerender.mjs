@@ -8,7 +8,8 @@ import { injectEarlyEvents } from './early-events.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, process.env.OUT_DIR ?? 'dist');
-const template = join(dist, '.template.html');
+// The clean template sits beside the server build: nothing in dist/ may be a file that is no page.
+const template = join(resolve(root, process.env.SSR_OUT_DIR ?? 'dist-ssr'), 'template.html');
 
 // Always start from the clean built index.html (docs/TOOLCHAIN.md#traps-already-found-and-their-fixes), never a page we already
 // filled: a fresh `vite build` leaves an unfilled index.html, which becomes the template; a re-run
@@ -210,6 +211,7 @@ await writeFile(join(dist, 'sitemap.xml'), sitemap);
 await writeBlogFeeds(server, dist);
 await writeFile(
   join(dist, 'robots.txt'),
-  `User-agent: *\nAllow: /\n${robotsDisallowPaths.map((p) => `Disallow: ${p}\n`).join('')}\nSitemap: ${siteUrl}/sitemap.xml\n`,
+  // No blanket `Allow: /`: parsers where the first matching line wins (Python's) would stop there.
+  `User-agent: *\n${robotsDisallowPaths.map((p) => `Disallow: ${p}\n`).join('')}\nSitemap: ${siteUrl}/sitemap.xml\n`,
 );
 console.log(`prerendered ${count} routes, sitemap with ${sitemapPaths.length} URLs`);
