@@ -143,7 +143,7 @@ function islandChunkKey(src) {
   return keys[0];
 }
 
-function fillDocument(path, { html, head, css, islands }) {
+function fillDocument(path, { html, head, css, islands, ownerApp }) {
   const preload = new Set(documentChunks);
   for (const { name, hydrate } of islands) {
     if (hydrate !== 'load') continue;
@@ -159,7 +159,7 @@ function fillDocument(path, { html, head, css, islands }) {
     .replace('<!--app-head-->', `${head}\n${css}`)
     .replace(
       '<div id="root"><!--app-html--></div>',
-      `<div id="root" data-prerendered-path="${escapeAttr(path)}">${html}</div>`,
+      `<div id="root" data-prerendered-path="${escapeAttr(path)}"${ownerApp ? ' data-owner-app' : ''}>${html}</div>`,
     );
 }
 
@@ -195,6 +195,9 @@ await writeFile(
   join(dist, 'app.html'),
   templateHtml.replace('<!--app-head-->', '').replace('<!--app-html-->', ''),
 );
+// The blog list's search index, loaded by its filters on first use.
+await mkdir(join(dist, 'blog'), { recursive: true });
+await writeFile(join(dist, 'blog', 'index.json'), JSON.stringify(server.blogIndex()));
 // Netlify and Cloudflare Pages: a file answers first; everything else is the app.
 await writeFile(join(dist, '_redirects'), '/*  /app.html  200\n');
 

@@ -3,9 +3,13 @@
  * published posts, 1 draft) into dist-content and served on its own port (playwright.config.ts,
  * project "publish"). Visitors without JavaScript get complete pages; feeds and sitemap parse.
  */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
 import { expect, test } from '../fixtures';
+import { seedBlog } from '../owner/blogHelpers';
+import { sampleBlogState } from '../../src/features/blog/testing/sampleBlog';
 
 const PUBLISHED = [
   { slug: 'service-area-pages', title: 'Service area pages without the spam', date: '2026-11-01' },
@@ -187,4 +191,61 @@ test('the feeds parse: 3 items, absolute links, titles and dates; the sitemap ha
   for (const post of PUBLISHED) expect(urls).toContain(`${SITE}/blog/${post.slug}`);
   expect(urls.join('\n')).not.toContain(DRAFT.slug);
   expect(urls).toContain(`${SITE}/author/dana-whitfield`);
+});
+
+/**
+ * The chunks only the blog app needs (the store layout and everything it imports: Redux,
+ * redux-persist, zod, the blog slice) and the Markdown renderer (marked, DOMPurify), minus what
+ * the documents share with it (React, MUI): a reader's browser must request none of them.
+ */
+function appOnlyChunks(): Set<string> {
+  const manifest = JSON.parse(
+    readFileSync(resolve('dist-content', '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
+  const closure = (keys: string[], into = new Set<string>()) => {
+    for (const key of keys) {
+      if (into.has(key) || !manifest[key]) continue;
+      into.add(key);
+      closure(manifest[key].imports ?? [], into);
+    }
+    return into;
+  };
+  const document = manifest['src/app/document.tsx'];
+  const shared = closure(['src/app/document.tsx', ...(document.dynamicImports ?? [])]);
+  const app = closure(['src/app/StoreLayout.tsx', 'src/features/blog/model/markdown.ts']);
+  expect(app.size).toBeGreaterThan(0);
+  return new Set([...app].filter((key) => !shared.has(key)).map((key) => `/${manifest[key].file}`));
+}
+
+test("a new visitor's browser requests no blog store, Markdown or zod chunk on the blog", async ({
+  page,
+}) => {
+  const forbidden = appOnlyChunks();
+  expect(forbidden.size).toBeGreaterThan(0);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`/blog/${PUBLISHED[0].slug}`);
+  await page.goto('/blog');
+  await page.getByRole('searchbox', { name: 'Search posts' }).fill('roofer');
+  await expect(page.getByRole('list', { name: 'Posts' }).getByRole('listitem')).toHaveCount(1);
+  await page.goto(`/category/${'local-search'}`);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((path) => forbidden.has(path))).toEqual([]);
+});
+
+test("the owner's browser (local posts saved) sees local and published posts merged, and a local post's page", async ({
+  page,
+}) => {
+  await seedBlog(page, sampleBlogState);
+  const local = sampleBlogState.posts.find((post) => post.status === 'published')!;
+  await page.goto('/blog');
+  const list = page.getByRole('list', { name: 'Posts' });
+  await expect(list.getByRole('heading', { name: local.title })).toBeVisible();
+  await expect(list.getByRole('heading', { name: PUBLISHED[0].title })).toBeVisible();
+  await page.goto(`/blog/${local.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: local.title })).toBeVisible();
+  await page.goto(`/blog/${PUBLISHED[1].slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: PUBLISHED[1].title })).toBeVisible();
 });

@@ -36,3 +36,23 @@ test('every public marketing route has its own title and description', async ({ 
     descriptions.set(description, route.path);
   }
 });
+
+test('with JavaScript off every public page reads completely: header, its one h1, its text, footer', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  try {
+    const page = await context.newPage();
+    for (const path of [...routes.map((r) => r.path), '/404']) {
+      await page.goto(path);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('footer')).toContainText('All rights reserved');
+      const text = (await page.locator('main').innerText()).trim();
+      expect(text.length, `text of ${path}`).toBeGreaterThan(60);
+    }
+  } finally {
+    await context.close();
+  }
+});

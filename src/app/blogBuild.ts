@@ -13,6 +13,8 @@ import { BLOG_FEEDS, blogText } from '../features/blog/blogText';
 import { withPublished } from '../features/blog/model/content';
 import { setMarkdownWindow, renderMarkdown } from '../features/blog/model/markdown';
 import { byNewest, postDescription } from '../features/blog/model/queries';
+import { readTimeLabel } from '../features/blog/model/readTime';
+import type { BlogIndexEntry } from '../features/blog/components/BlogFilters';
 import { publishedContent } from '../features/blog/published';
 
 setMarkdownWindow(new JSDOM('').window as never);
@@ -90,4 +92,19 @@ export function blogFeedFiles(): Record<string, string> {
     });
   }
   return { [rss.href.slice(1)]: feed.rss2(), [atom.href.slice(1)]: feed.atom1() };
+}
+
+/** The blog list's search index (/blog/index.json): what the filters match and nothing more. */
+export function blogIndex(): BlogIndexEntry[] {
+  const slugOf = (items: readonly { id: string; slug: string }[], id: string) =>
+    items.find((item) => item.id === id)?.slug ?? '';
+  return posts.map((post) => ({
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    date: post.publish_date,
+    category: slugOf(blog.categories, post.category),
+    tags: post.tags.map((id) => slugOf(blog.tags, id)).filter(Boolean),
+    readTime: readTimeLabel(post.body),
+  }));
 }

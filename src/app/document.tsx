@@ -18,6 +18,7 @@ import {
   replayEarlyEvents,
 } from './earlyEvents/earlyEvents';
 import { markAppReady, sendSavedLeadsLater } from './shell/appReady';
+import { holdsLocalBlogData } from './localBlogData';
 
 // One cache for every island: it adopts the page's critical CSS (key 'css'), so nothing is
 // inserted twice.
@@ -78,7 +79,19 @@ async function hydrateIsland(marker: HTMLElement): Promise<void> {
   replayEarlyEvents(window, marker);
 }
 
+/**
+ * A blog document in the owner's browser: the app (router, store, local posts) renders the page
+ * afresh, as before, so local posts show merged with the published ones.
+ */
+async function handOverToTheApp(root: HTMLElement) {
+  root.removeAttribute('data-prerendered-path');
+  root.replaceChildren();
+  await import('./main');
+}
+
 async function start() {
+  const root = document.getElementById('root');
+  if (root?.hasAttribute('data-owner-app') && holdsLocalBlogData()) return handOverToTheApp(root);
   preventNativeSubmissions();
   const markers = Array.from(document.querySelectorAll<HTMLElement>(ISLAND_TAG));
   const results = await Promise.allSettled(markers.map(hydrateIsland));

@@ -70,4 +70,9 @@ export const islandModules: Record<string, IslandModule> = {
     (m) => m.FaqAccordions as ComponentType<never>,
     'src/design-system/FaqList.tsx',
   ),
+  blogFilters: island(
+    () => import('../features/blog/components/BlogFilters'),
+    (m) => m.BlogFilters as ComponentType<never>,
+    'src/features/blog/components/BlogFilters.tsx',
+  ),
 };

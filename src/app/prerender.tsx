@@ -26,7 +26,7 @@ export {
 } from './routeManifest';
 export { brand } from '../lib/brand';
 export { renderPageHead };
-export { blogPaths, blogSitemapEntries, blogFeedFiles } from './blogBuild';
+export { blogPaths, blogSitemapEntries, blogFeedFiles, blogIndex } from './blogBuild';
 export { earlyEventsScript } from './earlyEvents/earlyEventsScript';
 
 /** Each island's module, as the build's manifest names it (the prerender preloads its chunk). */
@@ -50,6 +50,11 @@ export interface PrerenderResult {
   lazyModules: string[];
   /** A document's islands, by name, with how each hydrates (the build preloads those of 'load'). */
   islands: { name: string; hydrate: string }[];
+  /**
+   * A blog document: in a browser that holds local blog data (the owner's) the app takes over the
+   * page, so the owner's local posts show merged with the published ones.
+   */
+  ownerApp: boolean;
 }
 
 interface Recorded {
@@ -93,10 +98,12 @@ export async function render(path: string, origin = 'http://localhost'): Promise
       css: '',
       lazyModules: [],
       islands: [],
+      ownerApp: false,
     };
   }
   const handles = context.matches.map(({ route }) => route.handle as RouteHandle | undefined);
-  const kind: RouteKind = handles.findLast((h) => h?.entry)?.entry?.kind ?? 'app';
+  const entry = handles.findLast((h) => h?.entry)?.entry;
+  const kind: RouteKind = entry?.kind ?? 'app';
   const router = createStaticRouter(handler.dataRoutes, context);
   const cache = createCache({ key: 'css' });
   const emotionServer = createEmotionServer(cache);
@@ -140,5 +147,6 @@ export async function render(path: string, origin = 'http://localhost'): Promise
     css,
     lazyModules,
     islands: recorded.map(({ name, hydrate }) => ({ name, hydrate })),
+    ownerApp: kind === 'document' && entry?.store === true,
   };
 }

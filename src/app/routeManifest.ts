@@ -99,7 +99,7 @@ export const marketingRoutes: readonly RouteEntry[] = [
 export const blogRoutes: readonly RouteEntry[] = [
   {
     path: '/blog',
-    kind: 'app',
+    kind: 'document',
     page: 'blog/BlogListPage',
     name: 'Blog',
     prerender: true,
@@ -108,7 +108,7 @@ export const blogRoutes: readonly RouteEntry[] = [
   },
   {
     path: '/blog/:slug',
-    kind: 'app',
+    kind: 'document',
     page: 'blog/PostPage',
     name: 'Post',
     prerender: false,
@@ -117,7 +117,7 @@ export const blogRoutes: readonly RouteEntry[] = [
   },
   {
     path: '/category/:slug',
-    kind: 'app',
+    kind: 'document',
     page: 'blog/CategoryPage',
     name: 'Category',
     prerender: false,
@@ -126,7 +126,7 @@ export const blogRoutes: readonly RouteEntry[] = [
   },
   {
     path: '/tag/:slug',
-    kind: 'app',
+    kind: 'document',
     page: 'blog/TagPage',
     name: 'Tag',
     prerender: false,
@@ -135,7 +135,7 @@ export const blogRoutes: readonly RouteEntry[] = [
   },
   {
     path: '/author/:slug',
-    kind: 'app',
+    kind: 'document',
     page: 'blog/AuthorPage',
     name: 'Author',
     prerender: false,

@@ -38,7 +38,8 @@ export function PostGrid({
       }}
     >
       {posts.map((post) => (
-        <Box component="li" key={post.id}>
+        // The slug lets the list's filters (BlogFilters) show and hide a card on a document.
+        <Box component="li" key={post.id} data-post-slug={post.slug}>
           <PostCard post={post} headingLevel={headingLevel} />
         </Box>
       ))}

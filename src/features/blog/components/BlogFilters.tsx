@@ -1,0 +1,181 @@
+/**
+ * The blog list's search and filters on a document (issue 20): the posts are the page's own HTML
+ * (a card per post, each marked with data-post-slug); this island shows and hides them. On first
+ * use it loads the list's small index (/blog/index.json: title, excerpt, slug, date, category,
+ * tags, read time; no bodies). The choice lives in the URL's query (?q=, ?category=, ?tag=), as
+ * in the app, replaced rather than pushed. No store, no router, no Markdown.
+ */
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import SearchIcon from '@mui/icons-material/Search';
+import { EmptyState, island } from '../../../design-system';
+import { blogText } from '../blogText';
+
+export const BLOG_INDEX_PATH = '/blog/index.json';
+
+/** One post in the list's index (scripts/prerender.mjs writes it from blogBuild.ts). */
+export interface BlogIndexEntry {
+  slug: string;
+  title: string;
+  excerpt: string;
+  date: string;
+  category: string;
+  tags: string[];
+  readTime: string;
+}
+
+interface Option {
+  slug: string;
+  name: string;
+}
+
+export interface BlogFiltersProps {
+  categories: Option[];
+  tags: Option[];
+}
+
+interface Filters {
+  q: string;
+  category: string;
+  tag: string;
+}
+
+// The URL's query is the filters' one source: read through a tiny store so the HTML (no query on
+// the server) hydrates first, then the visitor's query applies.
+const urlListeners = new Set<() => void>();
+const subscribeUrl = (listener: () => void) => {
+  urlListeners.add(listener);
+  return () => urlListeners.delete(listener);
+};
+const currentQuery = () => window.location.search;
+const serverQuery = () => '';
+
+let indexRequest: Promise<BlogIndexEntry[]> | undefined;
+function loadIndex(): Promise<BlogIndexEntry[]> {
+  indexRequest ??= fetch(BLOG_INDEX_PATH).then((r) =>
+    r.ok ? (r.json() as Promise<BlogIndexEntry[]>) : [],
+  );
+  return indexRequest;
+}
+
+/** The slugs the filters let through (title or excerpt contain the search; category; tag). */
+export function matchingSlugs(index: readonly BlogIndexEntry[], filters: Filters): Set<string> {
+  const needle = filters.q.trim().toLowerCase();
+  return new Set(
+    index
+      .filter(
+        (post) =>
+          (!needle ||
+            post.title.toLowerCase().includes(needle) ||
+            post.excerpt.toLowerCase().includes(needle)) &&
+          (!filters.category || post.category === filters.category) &&
+          (!filters.tag || post.tags.includes(filters.tag)),
+      )
+      .map((post) => post.slug),
+  );
+}
+
+function filtersOf(query: string): Filters {
+  const params = new URLSearchParams(query);
+  return {
+    q: params.get('q') ?? '',
+    category: params.get('category') ?? '',
+    tag: params.get('tag') ?? '',
+  };
+}
+
+export function BlogFilters({ categories, tags }: BlogFiltersProps) {
+  // The HTML shows every post and no filter; the URL's choice applies once live.
+  const query = useSyncExternalStore(subscribeUrl, currentQuery, serverQuery);
+  const filters = useMemo(() => filtersOf(query), [query]);
+  const [index, setIndex] = useState<BlogIndexEntry[] | null>(null);
+  const active = Boolean(filters.q.trim() || filters.category || filters.tag);
+  useEffect(() => {
+    if (active && !index) void loadIndex().then(setIndex);
+  }, [active, index]);
+
+  const shown = useMemo(
+    () => (active && index ? matchingSlugs(index, filters) : null),
+    [active, index, filters],
+  );
+  useEffect(() => {
+    for (const card of document.querySelectorAll<HTMLElement>('[data-post-slug]'))
+      card.hidden = shown !== null && !shown.has(card.dataset.postSlug ?? '');
+  }, [shown]);
+
+  const set = (name: keyof Filters, value: string) => {
+    const params = new URLSearchParams(window.location.search);
+    if (value) params.set(name, value);
+    else params.delete(name);
+    history.replaceState(
+      history.state,
+      '',
+      `${window.location.pathname}${query ? `?${query}` : ''}`,
+    );
+  };
+
+  return (
+    <>
+      <Box
+        role="search"
+        aria-label="Filter posts"
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' },
+          mb: 4,
+        }}
+      >
+        <TextField
+          label="Search posts"
+          type="search"
+          value={filters.q}
+          onChange={(event) => set('q', event.target.value)}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <TextField
+          select
+          label="Category"
+          value={categories.some((c) => c.slug === filters.category) ? filters.category : ''}
+          onChange={(event) => set('category', event.target.value)}
+        >
+          <MenuItem value="">All categories</MenuItem>
+          {categories.map((category) => (
+            <MenuItem key={category.slug} value={category.slug}>
+              {category.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label="Tag"
+          value={tags.some((t) => t.slug === filters.tag) ? filters.tag : ''}
+          onChange={(event) => set('tag', event.target.value)}
+        >
+          <MenuItem value="">All tags</MenuItem>
+          {tags.map((tag) => (
+            <MenuItem key={tag.slug} value={tag.slug}>
+              {tag.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      {shown !== null && shown.size === 0 && (
+        <EmptyState title={blogText.listEmptyTitle} description={blogText.listEmptyDescription} />
+      )}
+    </>
+  );
+}
+
+export const BlogFiltersIsland = island('blogFilters', BlogFilters);
