@@ -110,11 +110,9 @@ export function BlogFilters({ categories, tags }: BlogFiltersProps) {
     const params = new URLSearchParams(window.location.search);
     if (value) params.set(name, value);
     else params.delete(name);
-    history.replaceState(
-      history.state,
-      '',
-      `${window.location.pathname}${query ? `?${query}` : ''}`,
-    );
+    const next = params.toString();
+    history.replaceState(history.state, '', `${window.location.pathname}${next ? `?${next}` : ''}`);
+    urlListeners.forEach((listener) => listener());
   };
 
   return (
