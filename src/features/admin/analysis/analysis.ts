@@ -90,8 +90,8 @@ export interface AnalysisContext {
   /** Other posts' keyphrases (local and published); this post's own is left out by id. */
   otherKeyphrases?: readonly OtherKeyphrase[];
   postId?: string;
-  /** Site paths known to exist ('/tampa/seo', '/blog/some-post'): a link elsewhere is reported. */
-  knownPaths?: ReadonlySet<string>;
+  /** Post addresses that exist ('/blog/some-post'): an internal link to another /blog/ path is reported. */
+  knownPostPaths?: ReadonlySet<string>;
   measure?: MeasureText;
 }
 
@@ -517,8 +517,10 @@ function generalSeoChecks(
   const internal = text.links
     .map((link) => internalPath(link.href))
     .filter((path): path is string => path !== null);
-  const known = context.knownPaths;
-  const broken = known ? internal.filter((path) => !known.has(path.replace(/\/$/, '') || '/')) : [];
+  const known = context.knownPostPaths;
+  const broken = known
+    ? internal.filter((path) => /^\/blog\/[^/]+/.test(path) && !known.has(path.replace(/\/$/, '')))
+    : [];
   if (!internal.length)
     add(
       'internal-links',

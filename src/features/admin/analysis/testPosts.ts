@@ -72,5 +72,5 @@ export const testContext: AnalysisContext = {
   otherKeyphrases: [
     { id: 'other', title: 'Local SEO Checklist', keyphrase: 'local seo checklist' },
   ],
-  knownPaths: new Set(['/', '/services/seo', '/blog/local-seo-checklist']),
+  knownPostPaths: new Set(['/blog/local-seo-checklist']),
 };

@@ -52,10 +52,11 @@ export const TEXT_LENGTH = { good: 300, improve: 250 } as const;
  * assessments) uses the same 600px limit; the mobile column width (on a 412px phone) and line counts
  * are Google's mobile layout as measured in Chromium's device mode in 2025, our own measurement.
  */
+const SERP_FAMILY = 'Arial, "Liberation Sans", Helvetica, sans-serif';
 export const SERP = {
-  titleFont: '20px Arial',
-  mobileTitleFont: '18px Arial',
-  descriptionFont: '14px Arial',
+  titleFont: `20px ${SERP_FAMILY}`,
+  mobileTitleFont: `18px ${SERP_FAMILY}`,
+  descriptionFont: `14px ${SERP_FAMILY}`,
   desktop: { width: 600, titleLines: 1, descriptionLines: 2 },
   mobile: { width: 360, titleLines: 2, descriptionLines: 3 },
 } as const;

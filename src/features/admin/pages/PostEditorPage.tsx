@@ -56,8 +56,15 @@ import {
   type PostFormErrors,
 } from '../model/postForm';
 import { firstRefusedField, postEditorColumns, type PostField } from '../model/postFields';
+import { insertAtSelection } from '../model/bodyInsert';
 
 const PostArticle = lazy(loadPostArticle);
+// The SEO and readability coaching (issue 22) loads only with the editor, after it.
+const loadCoach = () => import('../components/coach/EditorCoach');
+const PostCoach = lazy(() => loadCoach().then(({ PostCoach }) => ({ default: PostCoach })));
+const PostSearchAppearance = lazy(() =>
+  loadCoach().then(({ PostSearchAppearance }) => ({ default: PostSearchAppearance })),
+);
 
 const FORM_ID = 'post-editor';
 const MONOSPACE = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' };
@@ -168,6 +175,22 @@ function PostEditorForm({ existing }: { existing?: Post }) {
     const slug = slugInput(value);
     setSlugLinked(slug === '');
     set('slug', slug);
+  };
+
+  /** Markdown into the body at its cursor (the coach's link suggestions), then the caret after it. */
+  const insertIntoBody = (snippet: string) => {
+    const field = document.getElementById('post-body') as HTMLTextAreaElement | null;
+    const { body, caret } = insertAtSelection(
+      draft.body,
+      snippet,
+      field?.selectionStart ?? draft.body.length,
+      field?.selectionEnd ?? draft.body.length,
+    );
+    set('body', body);
+    requestAnimationFrame(() => {
+      field?.focus();
+      field?.setSelectionRange(caret, caret);
+    });
   };
 
   const existingTagIds = useMemo(() => new Set(tags.map((tag) => tag.id)), [tags]);
@@ -349,10 +372,20 @@ function PostEditorForm({ existing }: { existing?: Post }) {
                   ))}
                 </Panel>
               ))}
+              {index === 0 && (
+                <Suspense fallback={null}>
+                  <PostSearchAppearance draft={draft} />
+                </Suspense>
+              )}
               {index === postEditorColumns.length - 1 && (
-                <Button type="submit" startIcon={<SaveIcon />} size="lg">
-                  Save post
-                </Button>
+                <>
+                  <Button type="submit" startIcon={<SaveIcon />} size="lg">
+                    Save post
+                  </Button>
+                  <Suspense fallback={null}>
+                    <PostCoach draft={draft} postId={existing?.id} onInsertLink={insertIntoBody} />
+                  </Suspense>
+                </>
               )}
             </Stack>
           ))}
