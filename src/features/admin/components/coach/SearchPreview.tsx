@@ -90,8 +90,10 @@ export function SearchPreview({
         data-testid="search-result"
         data-device={device}
         sx={(theme) => ({
-          width: layout.width + 32,
-          maxWidth: '100%',
+          // The result's text column is exactly the width the cut is measured against.
+          boxSizing: 'content-box',
+          width: layout.width,
+          maxWidth: 'calc(100% - 34px)',
           p: 2,
           borderRadius: 2,
           font: SERP.descriptionFont,
@@ -140,8 +142,6 @@ export function SearchPreview({
           sx={(theme) => ({
             font: titleFont,
             lineHeight: 1.3,
-            width: layout.width,
-            maxWidth: '100%',
             color: theme.palette.mode === 'dark' ? '#99c3ff' : '#1a0dab',
             mb: 0.5,
           })}

@@ -70,7 +70,7 @@ export function SocialPreview({ appearance }: { appearance: SocialAppearance }) 
               aspectRatio: '1.91 / 1',
               display: 'grid',
               placeItems: 'center',
-              bgcolor: 'action.selected',
+              bgcolor: 'background.paper',
               color: 'text.secondary',
               fontSize: 14,
               px: 2,
