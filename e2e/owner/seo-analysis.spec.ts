@@ -19,7 +19,7 @@ const check = (page: Page, region: string, id: string) =>
 
 // 90 characters: wider than Google's 600px title line.
 const LONG_TITLE =
-  'Med Spa Marketing in Tampa: YouTube Shorts, Honest Reviews and SMS Reminders That Book Visits';
+  'Med Spa Marketing in Tampa: YouTube Shorts, Honest Reviews and SMS Reminders to Book Calls';
 
 test('checks follow the typing; the preview cuts a 90-character title; a suggestion inserts a link; the table shows the lights', async ({
   page,

@@ -44,7 +44,7 @@ export type CheckState = 'good' | 'improve' | 'problem';
 /** A list's light: 'none' when there is nothing to judge yet. */
 export type OverallState = CheckState | 'none';
 
-export interface Check {
+interface Check {
   id: string;
   /** What is checked, e.g. 'Keyphrase in introduction'. */
   name: string;

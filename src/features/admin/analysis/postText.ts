@@ -5,28 +5,28 @@
  */
 import { Lexer, type Token, type Tokens } from 'marked';
 
-export interface Sentence {
+interface Sentence {
   text: string;
   words: string[];
 }
 
-export interface Heading {
+interface Heading {
   depth: number;
   text: string;
 }
 
-export interface MarkdownLink {
+interface MarkdownLink {
   text: string;
   href: string;
 }
 
-export interface MarkdownImage {
+interface MarkdownImage {
   alt: string;
   src: string;
 }
 
 /** A stretch of text under one heading (the first one before any heading). */
-export interface Section {
+interface Section {
   heading?: Heading;
   words: number;
 }
@@ -58,7 +58,7 @@ const ABBREVIATIONS = new Set(
 const SENTENCE_END = /([.!?…]+["'”’)\]]*)\s+(?=["'“‘([]?[\p{Lu}\p{N}])/u;
 
 /** Sentences of one paragraph: split after . ! ? before a capital or a digit, abbreviations kept whole. */
-export function sentencesOf(paragraph: string): string[] {
+function sentencesOf(paragraph: string): string[] {
   const pieces: string[] = [];
   let rest = paragraph.replace(/\s+/g, ' ').trim();
   while (rest) {

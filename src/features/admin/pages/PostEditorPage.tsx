@@ -3,7 +3,16 @@
  * help text, the slug following the title until hand-edited, validation that keeps the input, and
  * a Preview tab that renders the post exactly as the public post page does.
  */
-import { Fragment, lazy, Suspense, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  Fragment,
+  lazy,
+  Suspense,
+  useCallback,
+  useMemo,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -177,21 +186,28 @@ function PostEditorForm({ existing }: { existing?: Post }) {
     set('slug', slug);
   };
 
-  /** Markdown into the body at its cursor (the coach's link suggestions), then the caret after it. */
-  const insertIntoBody = (snippet: string) => {
+  /**
+   * Markdown into the body at its cursor (the coach's link suggestions), then the caret after it.
+   * Stable across renders, so the coach does not re-render on every keystroke.
+   */
+  const insertIntoBody = useCallback((snippet: string) => {
     const field = document.getElementById('post-body') as HTMLTextAreaElement | null;
-    const { body, caret } = insertAtSelection(
-      draft.body,
-      snippet,
-      field?.selectionStart ?? draft.body.length,
-      field?.selectionEnd ?? draft.body.length,
-    );
-    set('body', body);
+    let caret = 0;
+    setDraft((current) => {
+      const inserted = insertAtSelection(
+        current.body,
+        snippet,
+        field?.selectionStart ?? current.body.length,
+        field?.selectionEnd ?? current.body.length,
+      );
+      caret = inserted.caret;
+      return { ...current, body: inserted.body };
+    });
     requestAnimationFrame(() => {
       field?.focus();
       field?.setSelectionRange(caret, caret);
     });
-  };
+  }, []);
 
   const existingTagIds = useMemo(() => new Set(tags.map((tag) => tag.id)), [tags]);
   const chosenTags = draft.tags.filter((id) => existingTagIds.has(id));

@@ -6,7 +6,7 @@
 import { links } from './links';
 import { servicePages } from './servicePages';
 
-export interface SitePageForLinks {
+interface SitePageForLinks {
   path: string;
   title: string;
   /** What the page is about, in the words a post would use. */

@@ -3,7 +3,7 @@
  * the SEO and readability analyses and the internal-link suggestions. The analysis runs on a
  * debounced, deferred copy of the draft, so typing never waits for it.
  */
-import { useDeferredValue, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -69,7 +69,15 @@ function useSettledDraft(draft: PostDraft): PostDraft {
 }
 
 export function PostSearchAppearance({ draft }: { draft: PostDraft }) {
-  const settled = useSettledDraft(draft);
+  return <SearchAppearanceOf draft={useSettledDraft(draft)} />;
+}
+
+/** Renders again only when the settled draft changes, not on every keystroke. */
+const SearchAppearanceOf = memo(function SearchAppearanceOf({
+  draft: settled,
+}: {
+  draft: PostDraft;
+}) {
   const title = blogText.postTitle(
     settled.seo_meta_title.trim() || settled.title.trim() || 'Untitled post',
   );
@@ -89,7 +97,7 @@ export function PostSearchAppearance({ draft }: { draft: PostDraft }) {
       />
     </>
   );
-}
+});
 
 export function PostCoach({
   draft,
@@ -101,7 +109,19 @@ export function PostCoach({
   /** Puts Markdown at the body's cursor. */
   onInsertLink: (markdown: string) => void;
 }) {
-  const settled = useSettledDraft(draft);
+  return <CoachOf settled={useSettledDraft(draft)} postId={postId} onInsertLink={onInsertLink} />;
+}
+
+/** Renders again only when the settled draft (or the blog's posts) change. */
+const CoachOf = memo(function CoachOf({
+  settled,
+  postId,
+  onInsertLink,
+}: {
+  settled: PostDraft;
+  postId?: string;
+  onInsertLink: (markdown: string) => void;
+}) {
   const context = useAnalysisContext(postId);
   const posts = useAllPosts();
   const analysis = useMemo(() => analysePost(settled, context), [settled, context]);
@@ -199,4 +219,4 @@ export function PostCoach({
       </Paper>
     </Stack>
   );
-}
+});

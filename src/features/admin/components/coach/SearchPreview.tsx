@@ -86,79 +86,87 @@ export function SearchPreview({
           <ToggleButton value="desktop">Desktop</ToggleButton>
         </ToggleButtonGroup>
       </Box>
+      {/* Google's column is wider than a narrow editor column: the result keeps its real width
+          (the cut depends on it) and scrolls sideways instead of wrapping. */}
       <Box
-        data-testid="search-result"
-        data-device={device}
-        sx={(theme) => ({
-          // The result's text column is exactly the width the cut is measured against.
-          boxSizing: 'content-box',
-          width: layout.width,
-          maxWidth: 'calc(100% - 34px)',
-          p: 2,
-          borderRadius: 2,
-          font: SERP.descriptionFont,
-          bgcolor: theme.palette.mode === 'dark' ? '#202124' : '#ffffff',
-          border: 1,
-          borderColor: 'divider',
-          color: theme.palette.mode === 'dark' ? '#bdc1c6' : '#4d5156',
-          overflow: 'hidden',
-        })}
+        role="group"
+        aria-label="Search result"
+        tabIndex={0}
+        sx={{ overflowX: 'auto', pb: 0.5, borderRadius: 2 }}
       >
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
-          <Box
-            aria-hidden
-            sx={{
-              width: 28,
-              height: 28,
-              borderRadius: '50%',
-              bgcolor: '#e2eeff',
-              color: '#1a3a6b',
-              display: 'grid',
-              placeItems: 'center',
-              fontSize: 14,
-              fontWeight: 700,
-            }}
-          >
-            {brand.name.charAt(0)}
-          </Box>
-          <Box sx={{ lineHeight: 1.3, minWidth: 0 }}>
-            <Box
-              sx={(theme) => ({
-                fontSize: 14,
-                color: theme.palette.mode === 'dark' ? '#dadce0' : '#202124',
-              })}
-            >
-              {brand.name}
-            </Box>
-            <Box sx={{ fontSize: 12, overflowWrap: 'anywhere' }}>
-              https://{host}
-              {crumbs && ` › ${crumbs}`}
-            </Box>
-          </Box>
-        </Box>
         <Box
-          data-testid="search-result-title"
-          data-cut={title.cut}
+          data-testid="search-result"
+          data-device={device}
           sx={(theme) => ({
-            font: titleFont,
-            lineHeight: 1.3,
-            color: theme.palette.mode === 'dark' ? '#99c3ff' : '#1a0dab',
-            mb: 0.5,
+            // The result's text column is exactly the width the cut is measured against.
+            boxSizing: 'content-box',
+            width: layout.width,
+            p: 2,
+            borderRadius: 2,
+            font: SERP.descriptionFont,
+            bgcolor: theme.palette.mode === 'dark' ? '#202124' : '#ffffff',
+            border: 1,
+            borderColor: 'divider',
+            color: theme.palette.mode === 'dark' ? '#bdc1c6' : '#4d5156',
+            overflow: 'hidden',
           })}
         >
-          {title.text}
-        </Box>
-        <Box
-          data-testid="search-result-description"
-          data-cut={description.cut}
-          sx={{
-            font: SERP.descriptionFont,
-            lineHeight: 1.58,
-            width: layout.width,
-            maxWidth: '100%',
-          }}
-        >
-          {description.text}
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
+            <Box
+              aria-hidden
+              sx={{
+                width: 28,
+                height: 28,
+                borderRadius: '50%',
+                bgcolor: '#e2eeff',
+                color: '#1a3a6b',
+                display: 'grid',
+                placeItems: 'center',
+                fontSize: 14,
+                fontWeight: 700,
+              }}
+            >
+              {brand.name.charAt(0)}
+            </Box>
+            <Box sx={{ lineHeight: 1.3, minWidth: 0 }}>
+              <Box
+                sx={(theme) => ({
+                  fontSize: 14,
+                  color: theme.palette.mode === 'dark' ? '#dadce0' : '#202124',
+                })}
+              >
+                {brand.name}
+              </Box>
+              <Box sx={{ fontSize: 12, overflowWrap: 'anywhere' }}>
+                https://{host}
+                {crumbs && ` › ${crumbs}`}
+              </Box>
+            </Box>
+          </Box>
+          <Box
+            data-testid="search-result-title"
+            data-cut={title.cut}
+            sx={(theme) => ({
+              font: titleFont,
+              lineHeight: 1.3,
+              color: theme.palette.mode === 'dark' ? '#99c3ff' : '#1a0dab',
+              mb: 0.5,
+            })}
+          >
+            {title.text}
+          </Box>
+          <Box
+            data-testid="search-result-description"
+            data-cut={description.cut}
+            sx={{
+              font: SERP.descriptionFont,
+              lineHeight: 1.58,
+              width: layout.width,
+              maxWidth: '100%',
+            }}
+          >
+            {description.text}
+          </Box>
         </Box>
       </Box>
       <Typography sx={{ mt: 1.5, fontSize: 13, color: 'text.secondary' }}>
