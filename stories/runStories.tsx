@@ -1,5 +1,5 @@
 /**
- * Runs every story of a group as a Vitest test (portable stories, TOOLCHAIN.md): each story renders
+ * Runs every story of a group as a Vitest test (portable stories, docs/TOOLCHAIN.md#traps-already-found-and-their-fixes): each story renders
  * and plays in jsdom, and fails on a thrown error or any console.error.
  */
 import { describe, expect, it, vi } from 'vitest';

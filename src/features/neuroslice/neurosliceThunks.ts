@@ -10,6 +10,7 @@ import {
   NOTICES,
   buildStrategyPack,
   calendarIcs,
+  canDeepen,
   buildWebhookPayload,
   clusterDeepenedNotice,
   deepen,
@@ -219,8 +220,8 @@ export const cancelSlice = (): NeuroSliceThunk<boolean> => (_dispatch, _getState
 };
 
 /**
- * SPEC §4/§9: appends 2-4 children under the node (the active node by default) and announces
- * 'Cluster Deepened'. Returns how many nodes were added (0 for a level-5 or unknown node). With a
+ * SPEC §4/§9: appends CHILDREN_PER_DEEPEN children under the node (the active node by default) and
+ * announces 'Cluster Deepened'. Returns how many nodes were added (0 when it cannot deepen). With a
  * connected model (issue 13) the children are its answer to one request, so the count arrives as
  * a promise; a failure is announced and the plan stays as it was.
  */
@@ -239,7 +240,7 @@ export const deepenNode =
     };
     const connection = adapters.modelConnection();
     const target = state.data.nodes.find((n) => n.id === id);
-    if (!connection || !target || target.level >= 5)
+    if (!connection || !target || !canDeepen(target.level))
       return append(deepen(state.data, id, state.seed, { now: adapters.now() }));
     const data = state.data;
     return deepenWithModel(state.brainDump, data, id, {
@@ -281,7 +282,7 @@ export const downloadStrategyPack =
     }
   };
 
-/** PRODUCT.md "Calendar export": the Calendar tab's "Download .ics", the same file as the pack's. */
+/** docs/PRODUCT.md#the-map-at-scale-and-calendar-export: the Calendar tab's "Download .ics", the same file as the pack's. */
 export const downloadCalendarIcs =
   (): NeuroSliceThunk<Promise<boolean>> => async (_dispatch, getState, extra) => {
     const { adapters } = extra.neuroslice;
@@ -305,7 +306,7 @@ export type WebhookOutcome = 'refused' | 'sent' | 'failed';
 
 /**
  * SPEC §7/§8: POSTs the active node's payload to the webhook URL. Refused with 'Webhook URL
- * Missing', 'Invalid Webhook URL' (not http(s), PRODUCT.md) or 'No Node Selected'; a non-OK answer
+ * Missing', 'Invalid Webhook URL' (not http(s), docs/PRODUCT.md#safe-post-bodies) or 'No Node Selected'; a non-OK answer
  * or a network failure gives 'Error' with the details in the console.
  */
 export const sendActiveNodeToWebhook =
