@@ -23,7 +23,8 @@ export default defineConfig({
   plugins: [react(), blogContentPlugin()],
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'],
+    // Stories run once, in Chromium (visual/stories.spec.ts): play, axe and screenshot in one visit.
+    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 60000,
     css: false,

@@ -135,6 +135,12 @@ async function requestedViewport(page: Page) {
 async function open(page: Page, entry: IndexEntry) {
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  // What the story logs as an error fails it too (this is the stories' only run: nothing else
+  // watches their console).
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   await page.clock.setFixedTime(FIXED_TIME);
   await page.addInitScript(listenToStorybook);
   let state = await renderOnce(page, entry);
@@ -152,6 +158,7 @@ async function open(page: Page, entry: IndexEntry) {
     expect(state.storyFinished, `${entry.id} finished with a failed check`).toBe('success');
   await page.evaluate(() => document.fonts.ready);
   expect(pageErrors, `uncaught errors on ${entry.id}`).toEqual([]);
+  expect(consoleErrors, `console errors on ${entry.id}`).toEqual([]);
 }
 
 async function checkA11y(page: Page, entry: IndexEntry) {

@@ -1,5 +1,6 @@
-// Before the app starts (PRODUCT.md): with the CPU throttled 6x, the visitor acts right after
-// DOMContentLoaded, before the app is live. Nothing is lost, nothing lands in a URL, and with no
+// Before the app starts (PRODUCT.md): with the CPU throttled 6x and the site's scripts held back
+// by the network until the visitor has acted (a slow connection, not a race with the machine), the
+// visitor acts right after DOMContentLoaded, before the app is live. Nothing is lost, nothing lands in a URL, and with no
 // lead endpoint in this build no request leaves the page.
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
@@ -27,14 +28,26 @@ async function watch(page: Page) {
   return { urls, sent };
 }
 
-/** The raw goto: the fixture's own goto would wait for html[data-app-ready]. */
-async function openEarly(page: Page, path: string) {
-  const response = await Object.getPrototypeOf(page).goto.call(page, path, {
-    waitUntil: 'domcontentloaded',
+/**
+ * Opens the page with every script response held back until `release()` (as on a slow link): the
+ * inline early-events script runs, the app cannot start, whatever this machine's speed. The raw
+ * goto: the fixture's own goto would wait for html[data-app-ready].
+ */
+async function openEarly(page: Page, path: string, { holdScripts = true } = {}) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // TODO(issue 20): hold scripts on /contact and /workflows too. Held there, the action is lost
+  // today: the replay clicks a control inside a deferred-hydration boundary React has not hydrated
+  // yet. Islands that replay their own early events fix it; until then those two race the machine.
+  if (!holdScripts) release();
+  await page.route(/\.m?js(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
   });
-  // The point of the test: the app is not live yet when the visitor acts.
+  await Object.getPrototypeOf(page).goto.call(page, path, { waitUntil: 'domcontentloaded' });
+  // The point of the test: the app is not live when the visitor acts.
   expect(await page.locator('html[data-app-ready]').count()).toBe(0);
-  return response;
+  return { release };
 }
 
 function expectNoFieldInUrls(urls: string[]) {
@@ -49,7 +62,7 @@ test('contact form sent before the app is live: demo notice, fields cleared, not
   page,
 }) => {
   const { urls, sent } = await watch(page);
-  await openEarly(page, '/contact');
+  await openEarly(page, '/contact', { holdScripts: false });
   await page.getByRole('textbox', { name: 'Name' }).fill(typed.name);
   await page.getByRole('textbox', { name: 'Email' }).fill(typed.email);
   await page.getByRole('textbox', { name: 'Message' }).fill(typed.message);
@@ -67,10 +80,11 @@ test('contact form sent before the app is live: demo notice, fields cleared, not
 
 test('Login before the app is live: Login Attempted, fields not in any URL', async ({ page }) => {
   const { urls } = await watch(page);
-  await openEarly(page, '/login');
+  const scripts = await openEarly(page, '/login');
   await page.getByRole('textbox', { name: 'Email' }).fill(typed.email);
   await page.getByLabel('Password').fill(typed.password);
   await page.getByRole('button', { name: 'Login' }).click();
+  scripts.release();
   await expect(page.getByText('Login Attempted')).toBeVisible({ timeout: 30_000 });
   // Typed text came through hydration.
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(typed.email);
@@ -82,7 +96,7 @@ test('Download All Playbooks before the app is live: Feature Coming Soon!, once'
   page,
 }) => {
   const { urls } = await watch(page);
-  await openEarly(page, '/workflows');
+  await openEarly(page, '/workflows', { holdScripts: false });
   await page.getByRole('button', { name: 'Download All Playbooks' }).click();
   const notice = page.getByRole('status').filter({ hasText: FEATURE_COMING_SOON_TITLE });
   await expect(notice).toBeVisible({ timeout: 30_000 });

@@ -5,7 +5,6 @@ import { NoticeHost } from './NoticeHost';
 import NoticeView from './NoticeView';
 import { clearNotices, NOTICE_DURATION_MS, notify } from './noticeStore';
 
-
 beforeEach(() => {
   vi.useFakeTimers();
 });
