@@ -7,6 +7,7 @@
 //   OUT_DIR=.out/site PORT=4302 npm run lighthouse            # one run per page
 //   npm run lighthouse -- --runs 3                             # median of three runs per page
 //   npm run lighthouse -- /pricing /services/seo               # only these pages (plus the floor)
+//   npm run lighthouse -- --report-only /                      # print, never fail (npm test's smoke run)
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -24,6 +25,7 @@ const PERF_GAP_BUDGET = 5;
 
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
+const reportOnly = args.includes('--report-only');
 const runs = runsIndex >= 0 ? Math.max(1, Number(args[runsIndex + 1]) || 1) : 1;
 const requested = args.filter(
   (a, i) => a.startsWith('/') && (runsIndex < 0 || i !== runsIndex + 1),
@@ -154,7 +156,7 @@ async function main() {
     console.log(`\nReports: ${reportDir}`);
     if (problems.length > 0) {
       console.log(`\nOver budget:\n  ${problems.join('\n  ')}`);
-      process.exitCode = 1;
+      if (!reportOnly) process.exitCode = 1;
     } else {
       console.log(
         `\nWithin budget: A11y/BP/SEO 100 and Performance within ${PERF_GAP_BUDGET} of the floor on every page.`,
