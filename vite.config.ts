@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [react(), blogContentPlugin()],
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
-  // redux-persist ships CommonJS under lib/ that Vite's SSR build cannot interop with (TOOLCHAIN.md).
+  // redux-persist ships CommonJS under lib/ that Vite's SSR build cannot interop with (docs/TOOLCHAIN.md#traps-already-found-and-their-fixes).
   ssr: { noExternal: ['redux-persist'] },
   // OUT_DIR lets parallel work trees build and preview without clobbering each other's dist/.
   build: {

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Vitest 5's reporter calls Map.groupBy (Node 21+); this machine runs Node 20 (TOOLCHAIN.md).
+// Vitest 5's reporter calls Map.groupBy (Node 21+); this machine runs Node 20 (docs/TOOLCHAIN.md).
 if (!('groupBy' in Map)) {
   Object.defineProperty(Map, 'groupBy', {
     value<K, T>(items: Iterable<T>, key: (item: T, index: number) => K) {

@@ -1,5 +1,5 @@
 /**
- * The published blog for Vite (PRODUCT.md "Publishing"):
+ * The published blog for Vite (docs/PRODUCT.md#publishing):
  * - `virtual:blog-content`: the published posts and taxonomy of content/blog/ (or CONTENT_DIR),
  *   parsed and validated at build time, so a malformed file fails the build naming file and field;
  * - under `npm start`, a local content API (like Keystatic's local mode) at /__content/blog that

@@ -1,4 +1,4 @@
-// The published blog's share of the build output (PRODUCT.md "Publishing"): the sitemap lines of
+// The published blog's share of the build output (docs/PRODUCT.md#publishing): the sitemap lines of
 // the blog pages with their lastmod, and the RSS and Atom feeds. Kept out of prerender.mjs so the
 // route prerenderer stays small; the data comes from the server build (src/app/blogBuild.ts).
 import { mkdir, writeFile } from 'node:fs/promises';

@@ -1,6 +1,6 @@
 // Puts the pre-hydration script (src/app/earlyEvents, exported by the SSR build) inline into the
 // page template, minified, at the end of <head>: it runs before the body paints and before any app
-// JS, so no click or submission made while the app loads is lost (PRODUCT.md "Before the app starts").
+// JS, so no click or submission made while the app loads is lost (docs/PRODUCT.md#before-the-app-starts).
 import { gzipSync } from 'node:zlib';
 import { minify } from 'vite';
 

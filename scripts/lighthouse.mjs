@@ -1,7 +1,7 @@
 // npm run lighthouse: Lighthouse 13 (mobile, default settings) on the built, prerendered site.
 // Serves OUT_DIR (default dist) with `vite preview`, writes a one-h1 static floor page into it, and
 // measures the floor and the key pages in the same run with the resolved Chromium. This CPU is slow
-// and noisy, so Performance is judged against the floor measured moments apart (TOOLCHAIN.md).
+// and noisy, so Performance is judged against the floor measured moments apart (docs/TOOLCHAIN.md#figures-seen-with-the-minimal-prototype-guides-not-promises).
 // Budget (issue 3): Accessibility, Best Practices and SEO 100; Performance within 5 of the floor.
 //
 //   OUT_DIR=.out/site PORT=4302 npm run lighthouse            # one run per page

@@ -10,7 +10,7 @@ const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, process.env.OUT_DIR ?? 'dist');
 const template = join(dist, '.template.html');
 
-// Always start from the clean built index.html (TOOLCHAIN.md trap), never a page we already
+// Always start from the clean built index.html (docs/TOOLCHAIN.md#traps-already-found-and-their-fixes), never a page we already
 // filled: a fresh `vite build` leaves an unfilled index.html, which becomes the template; a re-run
 // of this script alone finds the filled one and reuses the template saved last time.
 const built = await readFile(join(dist, 'index.html'), 'utf8');

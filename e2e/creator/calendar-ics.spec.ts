@@ -1,5 +1,5 @@
 /**
- * calendar.ics (PRODUCT.md "Calendar export"), downloaded from the strategy pack and from the
+ * calendar.ics (docs/PRODUCT.md#the-map-at-scale-and-calendar-export), downloaded from the strategy pack and from the
  * Calendar tab, read back with a real iCalendar parser (ical.js) and checked against calendar.csv.
  */
 import { readFile } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * The map at scale (PRODUCT.md, issue 14) on a synthetic 2,000-node plan: search, folding, the
+ * The map at scale (docs/PRODUCT.md#the-map-at-scale-and-calendar-export, issue 14) on a synthetic 2,000-node plan: search, folding, the
  * level filter, keyboard moves and the minimap; the view survives a reload. axe runs on the last
  * page of every test (fixtures.ts), with the map open.
  */

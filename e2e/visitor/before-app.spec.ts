@@ -1,6 +1,7 @@
-// Before the app starts (PRODUCT.md): with the CPU throttled 6x and the site's scripts held back
-// by the network until the visitor has acted (a slow connection, not a race with the machine), the
-// visitor acts right after DOMContentLoaded, before the app is live. Nothing is lost, nothing lands in a URL, and with no
+// Before the app starts (docs/PRODUCT.md#before-the-app-starts): with the CPU throttled 6x and the
+// site's scripts held back by the network until the visitor has acted (a slow connection, not a
+// race with the machine), the visitor acts right after DOMContentLoaded, before the app is live.
+// Nothing is lost, nothing lands in a URL, and with no
 // lead endpoint in this build no request leaves the page.
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';

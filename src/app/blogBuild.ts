@@ -1,5 +1,5 @@
 /**
- * Build-time side of the published blog (PRODUCT.md "Publishing"), for scripts/prerender.mjs:
+ * Build-time side of the published blog (docs/PRODUCT.md#publishing), for scripts/prerender.mjs:
  * which blog URLs to prerender and list in the sitemap, and the RSS 2.0 and Atom feeds. Posts are
  * rendered by the blog's own Markdown module, given a jsdom window, so feeds and pages carry the
  * same sanitised HTML as the browser makes.

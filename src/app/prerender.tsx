@@ -1,4 +1,4 @@
-/** Build-time entry: renders one route to static HTML with its head and critical CSS (TOOLCHAIN.md "Prerendering"). */
+/** Build-time entry: renders one route to static HTML with its head and critical CSS (docs/TOOLCHAIN.md#prerendering-what-worked). */
 import { renderToString } from 'react-dom/server';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';

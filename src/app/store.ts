@@ -91,7 +91,7 @@ export function createAppStore({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }),
   });
-  // The state before rehydration: what the prerendered HTML was made from (TOOLCHAIN.md).
+  // The state before rehydration: what the prerendered HTML was made from (docs/TOOLCHAIN.md#traps-already-found-and-their-fixes).
   const serverState = store.getState();
   let persistor: Persistor | undefined;
   return {

@@ -1,4 +1,4 @@
-/** Brand constants of PRODUCT.md: the single source every page, footer and JSON-LD reads. */
+/** Brand constants (docs/PRODUCT.md#brand-and-placeholders): the single source every page, footer and JSON-LD reads. */
 export const brand = {
   name: 'Bayshore Signal',
   toolName: 'NeuroSlice',

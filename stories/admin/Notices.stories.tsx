@@ -1,4 +1,4 @@
-// Each notice of the blog admin (SPEC §8 and PRODUCT.md), raised by the action that shows it.
+// Each notice of the blog admin (SPEC §8 and docs/PRODUCT.md), raised by the action that shows it.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { adminText } from '../../src/features/admin/adminText';

@@ -1,5 +1,5 @@
 /**
- * The inline script of every prerendered page (PRODUCT.md "Before the app starts"). The page paints
+ * The inline script of every prerendered page (docs/PRODUCT.md#before-the-app-starts). The page paints
  * before the app's JS is live; until then this keeps what the visitor does instead of losing it:
  * - every form submission is prevented (a native submit would reload the page and put the fields
  *   in the URL) and kept with its submitter;

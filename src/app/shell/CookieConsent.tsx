@@ -1,4 +1,4 @@
-/** PRODUCT.md cookie consent: a non-modal banner with Accept and Decline whose choice is remembered. */
+/** Cookie consent (docs/PRODUCT.md#cookie-consent): a non-modal banner with Accept and Decline whose choice is remembered. */
 import { useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';

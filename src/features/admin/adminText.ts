@@ -1,4 +1,4 @@
-/** Every notice and empty text of the blog admin (SPEC §2, §5, §8; PRODUCT.md) in one place. */
+/** Every notice and empty text of the blog admin (SPEC §2, §5, §8; docs/PRODUCT.md) in one place. */
 export const adminText = {
   welcome: {
     title: 'Welcome to your blog admin',
@@ -38,6 +38,8 @@ export const adminText = {
     body: 'Markdown: ## Heading, **bold**, _italic_, - list items, [link text](https://example.com), ![image alt](https://…). A single line break stays a line break. HTML and scripts are cleaned out.',
     excerpt:
       'A short summary shown on cards and used as the meta description when the SEO one is empty.',
+    focusKeyphrase:
+      'The search phrase this post should rank for, e.g. "tampa med spa marketing". The SEO analysis checks the post against it; readers never see it.',
     seoTitle: 'The title in the browser tab and search results; the post title is used when empty.',
     seoDescription: 'The snippet search results show; the excerpt is used when empty.',
     canonical:

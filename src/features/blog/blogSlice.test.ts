@@ -180,6 +180,17 @@ describe('saveDraftFromWebhookPayload', () => {
     ]);
   });
 
+  it("fills the focus keyphrase from the node's key phrase, and leaves it empty without one", () => {
+    const store = makeStore();
+    const withPhrase = store.dispatch(
+      saveDraftFromWebhookPayload(payload, { focusKeyphrase: ' tampa roofers ' }),
+    );
+    const without = store.dispatch(saveDraftFromWebhookPayload(payload));
+    const byId = (id: string) => store.getState().blog.posts.find((p) => p.id === id)!;
+    expect(byId(withPhrase).focus_keyphrase).toBe('tampa roofers');
+    expect(byId(without).focus_keyphrase).toBe('');
+  });
+
   it('makes the slug unique with -2, -3', () => {
     const store = makeStore();
     const ids = [1, 2, 3].map(() => store.dispatch(saveDraftFromWebhookPayload(payload)));
@@ -243,6 +254,29 @@ describe('cross-tab merge', () => {
 });
 
 describe('backup', () => {
+  it('round-trips the focus keyphrase', () => {
+    const posts = [{ ...samplePosts[0], focus_keyphrase: 'med spa youtube shorts' }];
+    const parsed = parseBackup(JSON.stringify(createBackup({ ...sampleBlogState, posts })));
+    expect(parsed.ok && parsed.data.posts[0].focus_keyphrase).toBe('med spa youtube shorts');
+  });
+
+  it('reads a version 1 file (made before focus_keyphrase) with an empty keyphrase on each post', () => {
+    const v1 = {
+      ...createBackup(sampleBlogState),
+      formatVersion: 1,
+      data: { ...sampleBlogState, deletedIds: undefined, posts: postsWithoutKeyphrase },
+    };
+    const parsed = parseBackup(JSON.stringify(v1));
+    expect(parsed.ok && parsed.data.posts).toEqual(samplePosts);
+  });
+
+  it('refuses a file of a version it does not know', () => {
+    const parsed = parseBackup(
+      JSON.stringify({ ...createBackup(sampleBlogState), formatVersion: 9 }),
+    );
+    expect(!parsed.ok && parsed.reason).toContain('formatVersion');
+  });
+
   it('round-trips', () => {
     const file = JSON.stringify(createBackup(sampleBlogState));
     const parsed = parseBackup(file);
@@ -282,16 +316,32 @@ describe('backup', () => {
   });
 });
 
+/** Posts as versions before focus_keyphrase saved them. */
+const postsWithoutKeyphrase = samplePosts.map(({ focus_keyphrase: _none, ...post }) => post);
+
 describe('persistence spec', () => {
-  it('migrates version 1 data (no deletion record) to version 2', async () => {
+  it('migrates version 1 data (no deletion record, no focus keyphrase) to version 3', async () => {
     const v1 = {
       ...sampleBlogState,
+      posts: postsWithoutKeyphrase,
       deletedIds: undefined,
       _persist: { version: 1, rehydrated: false },
     };
-    const migrated = await blogMigrations[2](v1 as never);
-    expect(isBlogState({ ...migrated, _persist: undefined })).toBe(true);
-    expect(blogPersistence.version).toBe(2);
+    expect(isBlogState({ ...v1, _persist: undefined })).toBe(false);
+    const v2 = await blogMigrations[2](v1 as never);
+    expect(isBlogState({ ...v2, _persist: undefined })).toBe(false);
+    const v3 = await blogMigrations[3](v2);
+    expect(isBlogState({ ...v3, _persist: undefined })).toBe(true);
+    expect((v3 as unknown as BlogState).posts.map((post) => post.focus_keyphrase)).toEqual(
+      samplePosts.map(() => ''),
+    );
+    expect(blogPersistence.version).toBe(3);
+  });
+
+  it('keeps a focus keyphrase through the version 3 migration when one is already there', async () => {
+    const posts = [{ ...samplePosts[0], focus_keyphrase: 'youtube shorts' }];
+    const migrated = await blogMigrations[3]({ ...sampleBlogState, posts } as never);
+    expect((migrated as unknown as BlogState).posts[0].focus_keyphrase).toBe('youtube shorts');
   });
 
   it('loads saved data, and keeps corrupt data aside under the backup key while using the seed', async () => {

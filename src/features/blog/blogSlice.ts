@@ -5,6 +5,7 @@ import type { MigrationManifest, PersistedState } from 'redux-persist';
 import { isBlogData } from './model/schema';
 import { mergeBlogState } from './model/merge';
 import { slugify } from './model/slug';
+import { withFocusKeyphrase } from './model/postMigrations';
 import type { BlogData, BlogState, Category, Post, PostDraft, Tag } from './model/types';
 
 export type { BlogState } from './model/types';
@@ -175,15 +176,25 @@ export function isBlogState(value: unknown): value is BlogState {
   return !!deleted && typeof deleted === 'object' && !Array.isArray(deleted);
 }
 
-/** Version 2 added deletedIds (cross-tab merge). Version 1 data had none: nothing was deleted yet. */
+/**
+ * Version 2 added deletedIds (cross-tab merge). Version 1 data had none: nothing was deleted yet.
+ * Version 3 added each post's focus_keyphrase (the editor's SEO analysis): none chosen yet.
+ */
 export const blogMigrations: MigrationManifest = {
   2: (state: PersistedState) =>
     ({ ...(state as object), deletedIds: {} }) as unknown as PersistedState,
+  3: (state: PersistedState) => {
+    const { posts } = state as unknown as { posts?: unknown };
+    return {
+      ...(state as object),
+      posts: Array.isArray(posts) ? posts.map(withFocusKeyphrase) : posts,
+    } as unknown as PersistedState;
+  },
 };
 
 export const blogPersistence = {
   key: BLOG_STORAGE_KEY,
-  version: 2,
+  version: 3,
   migrations: blogMigrations,
   isValid: isBlogState,
   merge: mergeBlogState,

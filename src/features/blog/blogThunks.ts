@@ -15,10 +15,12 @@ export interface WebhookDraftPayload {
 
 /**
  * Create a draft post from the tool's webhook payload: slug made unique (-2, -3 ...), tags matched
- * by name (case-insensitive) or created. Returns the new post's id.
+ * by name (case-insensitive) or created. The node's key phrase, when given, becomes the draft's
+ * focus keyphrase (the webhook's own payload stays SPEC §9's shape). Returns the new post's id.
  */
 export function saveDraftFromWebhookPayload(
   payload: WebhookDraftPayload,
+  { focusKeyphrase = '' }: { focusKeyphrase?: string } = {},
 ): ThunkAction<string, BlogRootState, unknown, UnknownAction> {
   return (dispatch, getState) => {
     const tagIds: string[] = [];
@@ -51,6 +53,7 @@ export function saveDraftFromWebhookPayload(
         author: authors[0]?.id ?? SEED_AUTHOR_ID,
         seo_meta_title: payload.seo.title,
         seo_meta_description: payload.seo.description,
+        focus_keyphrase: focusKeyphrase.trim(),
       }),
     );
     return action.payload.id;

@@ -1,5 +1,5 @@
 /**
- * Publishing from the owner's browser (PRODUCT.md "Publishing"): what content/blog/ holds now, the
+ * Publishing from the owner's browser (docs/PRODUCT.md#publishing): what content/blog/ holds now, the
  * dev server's content API (writes under `npm start`), and the publish bundle (a zip of the whole
  * folder) where no API answers. The network and the zip are injectable; jszip loads on demand.
  */

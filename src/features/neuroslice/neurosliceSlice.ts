@@ -54,7 +54,7 @@ export interface NeuroSliceState {
 /** A fresh empty plan (never shared, so state identity checks stay meaningful). */
 export const emptyPlan = createEmptyStrategy;
 
-/** The first seed; "regenerate" draws a new one (PRODUCT.md). */
+/** The first seed; "regenerate" draws a new one (docs/PRODUCT.md#deterministic-generation). */
 const INITIAL_SEED = 20260101;
 
 export const initialNeuroSliceState: NeuroSliceState = {

@@ -277,7 +277,7 @@ describe('deepenNode (SPEC §4, §5)', () => {
   });
 });
 
-describe('downloadCalendarIcs (PRODUCT.md "Calendar export")', () => {
+describe('downloadCalendarIcs (docs/PRODUCT.md#the-map-at-scale-and-calendar-export)', () => {
   it("refuses with 'No Data' when there is no calendar", async () => {
     const saveFile = vi.fn();
     const { store } = makeStore({ saveFile });

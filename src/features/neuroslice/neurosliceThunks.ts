@@ -281,7 +281,7 @@ export const downloadStrategyPack =
     }
   };
 
-/** PRODUCT.md "Calendar export": the Calendar tab's "Download .ics", the same file as the pack's. */
+/** docs/PRODUCT.md#the-map-at-scale-and-calendar-export: the Calendar tab's "Download .ics", the same file as the pack's. */
 export const downloadCalendarIcs =
   (): NeuroSliceThunk<Promise<boolean>> => async (_dispatch, getState, extra) => {
     const { adapters } = extra.neuroslice;
@@ -305,7 +305,7 @@ export type WebhookOutcome = 'refused' | 'sent' | 'failed';
 
 /**
  * SPEC §7/§8: POSTs the active node's payload to the webhook URL. Refused with 'Webhook URL
- * Missing', 'Invalid Webhook URL' (not http(s), PRODUCT.md) or 'No Node Selected'; a non-OK answer
+ * Missing', 'Invalid Webhook URL' (not http(s), docs/PRODUCT.md#safe-post-bodies) or 'No Node Selected'; a non-OK answer
  * or a network failure gives 'Error' with the details in the console.
  */
 export const sendActiveNodeToWebhook =

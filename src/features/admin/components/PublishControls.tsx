@@ -1,5 +1,5 @@
 /**
- * Publish / Unpublish for one post (PRODUCT.md "Publishing"): under `npm start` through the dev
+ * Publish / Unpublish for one post (docs/PRODUCT.md#publishing): under `npm start` through the dev
  * server's content API, elsewhere as a download of the whole content/blog/ folder to commit.
  * Shown in the editor and in the posts table; every answer becomes a notice.
  */

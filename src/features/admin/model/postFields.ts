@@ -98,6 +98,13 @@ const searchEngines: PostPanel = {
   title: 'Search engines',
   fields: [
     {
+      name: 'focus_keyphrase',
+      id: 'post-focus-keyphrase',
+      label: 'Focus keyphrase',
+      kind: 'text',
+      help: always(help.focusKeyphrase),
+    },
+    {
       name: 'seo_meta_title',
       id: 'post-seo-title',
       label: 'SEO meta title',

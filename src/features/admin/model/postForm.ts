@@ -1,4 +1,4 @@
-/** The post editor's rules without React: empty form, slug typing, validation (SPEC §5, PRODUCT.md). */
+/** The post editor's rules without React: empty form, slug typing, validation (SPEC §5, docs/PRODUCT.md#unique-slugs). */
 import {
   HTTP_URL_MESSAGE,
   isOptionalHttpUrl,
@@ -30,6 +30,7 @@ export function emptyDraft(authorId: string, now = new Date()): PostDraft {
     author: authorId,
     seo_meta_title: '',
     seo_meta_description: '',
+    focus_keyphrase: '',
   };
 }
 
@@ -92,5 +93,6 @@ export function normaliseDraft(draft: PostDraft): PostDraft {
     excerpt: draft.excerpt.trim(),
     seo_meta_title: draft.seo_meta_title.trim(),
     seo_meta_description: draft.seo_meta_description.trim(),
+    focus_keyphrase: draft.focus_keyphrase.trim(),
   };
 }

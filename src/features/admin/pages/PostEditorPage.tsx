@@ -69,6 +69,7 @@ type TextFieldName =
   | 'excerpt'
   | 'seo_meta_title'
   | 'seo_meta_description'
+  | 'focus_keyphrase'
   | 'canonical_url'
   | 'cover_image'
   | 'alt_text';

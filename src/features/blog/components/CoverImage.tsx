@@ -15,7 +15,7 @@ export interface CoverImageProps {
 
 export function CoverImage({ src, alt, sx, loading = 'lazy' }: CoverImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  // Only absolute http(s) addresses are used (PRODUCT.md); anything else shows the artwork.
+  // Only absolute http(s) addresses are used (docs/PRODUCT.md#safe-post-bodies); anything else shows the artwork.
   const usable = isHttpUrl(src) && failedSrc !== src;
   return (
     <Box

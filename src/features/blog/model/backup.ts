@@ -1,10 +1,24 @@
-/** The JSON backup the owner downloads and imports back (PRODUCT.md). */
+/** The JSON backup the owner downloads and imports back (docs/PRODUCT.md#backup). */
 import * as z from 'zod/mini';
+import { withFocusKeyphrase } from './postMigrations';
 import { blogDataSchema, describeIssue } from './schema';
 import type { BlogData } from './types';
 
 const BACKUP_FORMAT = 'bayshore-signal-blog-backup';
-const BACKUP_FORMAT_VERSION = 1;
+/** 2 added each post's focus_keyphrase; a version 1 file is read as having none. */
+const BACKUP_FORMAT_VERSION = 2;
+
+/** Older backup files brought to the current version's shape before they are checked. */
+function upgradeBackup(json: Record<string, unknown>): Record<string, unknown> {
+  if (json.formatVersion !== 1) return json;
+  const data = json.data as { posts?: unknown } | null;
+  const posts = data && typeof data === 'object' ? data.posts : undefined;
+  return {
+    ...json,
+    formatVersion: 2,
+    data: Array.isArray(posts) ? { ...data, posts: posts.map(withFocusKeyphrase) } : data,
+  };
+}
 
 const backupFileSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
@@ -52,7 +66,7 @@ export function parseBackup(textContent: string): BackupParseResult {
   ) {
     return { ok: false, reason: 'the file is not a blog backup made by this site' };
   }
-  const parsed = backupFileSchema.safeParse(json);
+  const parsed = backupFileSchema.safeParse(upgradeBackup(json as Record<string, unknown>));
   if (!parsed.success) return { ok: false, reason: describeIssue(parsed.error) };
   return {
     ok: true,

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CORE_SCHEMA, load } from 'js-yaml';
 import {
   ContentError,
   parseContent,
@@ -43,6 +44,7 @@ const full: Post = {
   author: 'dana-whitfield',
   seo_meta_title: 'null',
   seo_meta_description: 'yes: no',
+  focus_keyphrase: 'review replies',
   updated_date: '2026-11-23',
 };
 
@@ -59,6 +61,7 @@ const emptyOptional: Post = {
   status: 'draft',
   seo_meta_title: '',
   seo_meta_description: '',
+  focus_keyphrase: '',
   updated_date: '',
 };
 
@@ -80,6 +83,21 @@ describe('post files', () => {
       expect(parsePost(text, `posts/${post.slug}.md`)).toStrictEqual(post);
     },
   );
+
+  it('writes the focus keyphrase into the front matter, and reads files written before it existed as empty', () => {
+    const text = serializePost(full);
+    const yaml = /^---\n([\s\S]*?)\n---/.exec(text)![1];
+    // Read back with the YAML library and schema the build uses.
+    expect((load(yaml, { schema: CORE_SCHEMA }) as Record<string, unknown>).focus_keyphrase).toBe(
+      'review replies',
+    );
+    const older = text.replace(/^focus_keyphrase: .*\n/m, '');
+    expect(older).not.toContain('focus_keyphrase');
+    expect(parsePost(older, `posts/${full.slug}.md`)).toStrictEqual({
+      ...full,
+      focus_keyphrase: '',
+    });
+  });
 
   it('the whole folder round-trips', () => {
     const content = parseContent(fixtureFiles());

@@ -1,5 +1,5 @@
 /**
- * The published store's file format (PRODUCT.md "Publishing"): content/blog/posts/{slug}.md with
+ * The published store's file format (docs/PRODUCT.md#publishing): content/blog/posts/{slug}.md with
  * YAML front matter under SPEC §3 names (category, author and tags by slug) and the Markdown body,
  * plus categories.yml, tags.yml and authors.yml. Pure: the build (Vite plugin), the dev server's
  * content API and the browser's publish bundle all read and write through this one module, and
@@ -74,6 +74,7 @@ const FRONT_MATTER_KEYS = [
   'author',
   'seo_meta_title',
   'seo_meta_description',
+  'focus_keyphrase',
   'updated_date',
 ] as const satisfies readonly (keyof Post)[];
 

@@ -1,6 +1,6 @@
 /**
  * Post bodies: Markdown (GFM, single line breaks kept as <br>) -> HTML -> DOMPurify. Replaces
- * SPEC §9's "inserted as raw HTML" (PRODUCT.md): raw HTML in a body is sanitised, never run, and
+ * SPEC §9's "inserted as raw HTML" (docs/PRODUCT.md#safe-post-bodies): raw HTML in a body is sanitised, never run, and
  * link/image targets are limited to the schemes in url.ts.
  */
 import { Marked, type Token, type Tokens } from 'marked';

@@ -1,5 +1,5 @@
 /**
- * Cross-tab merge (PRODUCT.md: two tabs never overwrite each other's newer data). Entities are
+ * Cross-tab merge (docs/PRODUCT.md#two-tabs: two tabs never overwrite each other's newer data). Entities are
  * matched by id; the later updated_date wins for posts, the other tab's copy for the rest; an id
  * deleted in either tab stays deleted. When both copies hold the same data the local state object
  * itself is returned, so merging triggers no save (tabs never ping-pong). When this tab holds more

@@ -32,12 +32,13 @@ const postShape = (url: z.ZodMiniType<string>) =>
       author: text,
       seo_meta_title: text,
       seo_meta_description: text,
+      focus_keyphrase: text,
       updated_date: text,
     },
     { error: 'must be a post' },
   );
 
-/** A backup's post: URL fields must be empty or http(s) (PRODUCT.md). */
+/** A backup's post: URL fields must be empty or http(s) (docs/PRODUCT.md#safe-post-bodies). */
 export const postSchema = postShape(httpUrl);
 
 const categorySchema = z.object(

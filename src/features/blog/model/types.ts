@@ -17,6 +17,8 @@ export interface Post {
   author: string;
   seo_meta_title: string;
   seo_meta_description: string;
+  /** The phrase the post should rank for ('' when none): the editor's SEO analysis reads it. */
+  focus_keyphrase: string;
   updated_date: string;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Which user-supplied URLs the blog will use. cover_image and canonical_url must be absolute
- * http(s) (PRODUCT.md); links inside a post body may also be mailto: or relative. Everything else
+ * http(s) (docs/PRODUCT.md#safe-post-bodies); links inside a post body may also be mailto: or relative. Everything else
  * (javascript:, data:, vbscript:, and their whitespace/entity disguises) is refused.
  */
 

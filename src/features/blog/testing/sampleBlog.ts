@@ -15,6 +15,7 @@ const base: Omit<
   author: 'author-bayshore-team',
   seo_meta_title: '',
   seo_meta_description: '',
+  focus_keyphrase: '',
 };
 
 export const samplePosts: Post[] = [
@@ -79,7 +80,7 @@ export const sampleBlogState: BlogState = { ...blogSeed, posts: samplePosts, del
  * What this app writes to localStorage for a blog state: the safe-storage envelope {rev, data}
  * around redux-persist's serialized form (an object of JSON strings, plus _persist).
  */
-export function persistedBlogValue(state: BlogState, version = 2, rev = 1): string {
+export function persistedBlogValue(state: BlogState, version = 3, rev = 1): string {
   const fields: Record<string, string> = {};
   for (const [key, value] of Object.entries(state)) fields[key] = JSON.stringify(value);
   fields._persist = JSON.stringify({ version, rehydrated: true });

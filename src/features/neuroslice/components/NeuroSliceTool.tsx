@@ -13,7 +13,7 @@ import LightModeIcon from '@mui/icons-material/LightMode';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { AppThemeProvider, Button, notify } from '../../../design-system';
 import { saveDraftFromWebhookPayload, useBlogDispatch, useBlogReady } from '../../blog';
-import { TOOL_NAME, buildWebhookPayload, type CalendarEvent } from '../engine';
+import { TOOL_NAME, buildWebhookPayload, nodeFocusKeyphrase, type CalendarEvent } from '../engine';
 import {
   brainDumpChanged,
   nodeSelected,
@@ -158,7 +158,11 @@ export function NeuroSliceTool() {
 
   function onSaveDraft() {
     if (!activeNode) return;
-    const id = blogDispatch(saveDraftFromWebhookPayload(buildWebhookPayload(activeNode, data)));
+    const id = blogDispatch(
+      saveDraftFromWebhookPayload(buildWebhookPayload(activeNode, data), {
+        focusKeyphrase: nodeFocusKeyphrase(activeNode),
+      }),
+    );
     setSavedDraft({ id, title: activeNode.title });
     notify(draftSavedNotice(activeNode.title));
   }

@@ -1,4 +1,4 @@
-/** A persona's avatar: the remote picture when it loads, otherwise local initials (PRODUCT.md: works offline). */
+/** A persona's avatar: the remote picture when it loads, otherwise local initials (docs/PRODUCT.md#runs-with-no-network). */
 import Avatar from '@mui/material/Avatar';
 import type { Persona } from '../engine/types';
 

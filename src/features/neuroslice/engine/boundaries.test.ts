@@ -1,4 +1,4 @@
-// ARCHITECTURE.md: the engine is pure TypeScript (no React, MUI, React Flow or DOM), so it runs in
+// docs/ARCHITECTURE.md#rules-of-the-house: the engine is pure TypeScript (no React, MUI, React Flow or DOM), so it runs in
 // Node (tests, bench, prerender) and stays out of the first load. Lint enforces this too; this
 // test also catches DOM globals reached without a lint-visible name.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ const sources = readdirSync(dir)
 
 describe('engine boundaries', () => {
   // zod checks a language model's answers (issue 13): pure TypeScript, no DOM.
-  // lib/ is the bottom layer (ARCHITECTURE.md): the one URL check lives there (issue 11).
+  // lib/ is the bottom layer (docs/ARCHITECTURE.md#layout): the one URL check lives there (issue 11).
   it('imports only itself, lib/url, jszip and zod', () => {
     for (const { file, text } of sources) {
       for (const [, spec] of text.matchAll(/(?:from|import\()\s*'([^']+)'/g)) {

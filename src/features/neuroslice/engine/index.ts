@@ -14,7 +14,7 @@ export {
 } from './generate';
 export { ICS_FILE_NAME, ICS_MIME_TYPE, calendarIcs } from './icalendar';
 export { buildStrategyPack, outlineOrder } from './strategyPack';
-export { buildWebhookPayload, isHttpUrl, sendWebhook } from './webhook';
+export { buildWebhookPayload, isHttpUrl, nodeFocusKeyphrase, sendWebhook } from './webhook';
 export {
   DEEPEN_JSON_SCHEMA,
   TREE_JSON_SCHEMA,

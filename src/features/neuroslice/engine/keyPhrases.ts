@@ -101,7 +101,7 @@ export function extractKeyPhrases(text: string, limit = 24): KeyPhrase[] {
     .slice(0, limit);
 }
 
-/** The input's leading topic: its first meaningful word or phrase (PRODUCT.md), or null. */
+/** The input's leading topic: its first meaningful word or phrase (docs/PRODUCT.md#deterministic-generation), or null. */
 export function leadingTopic(text: string): string | null {
   const first = candidatePhrases(text)[0];
   return first ? first.join(' ') : null;

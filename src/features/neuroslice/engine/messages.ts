@@ -1,5 +1,5 @@
 /**
- * Every NeuroSlice text that SPEC.md fixes (status messages, notices), in one place so the engine,
+ * Every NeuroSlice text that SPEC fixes (docs/SPEC.md) (status messages, notices), in one place so the engine,
  * the thunks, the UI and the stories all show the same words.
  */
 
@@ -35,7 +35,7 @@ export interface NoticeText {
   variant: NoticeTone;
 }
 
-/** The tool's name, used in the completion notice ('{product} Complete', PRODUCT.md). */
+/** The tool's name, used in the completion notice ('{product} Complete', docs/PRODUCT.md#brand-and-placeholders). */
 export const TOOL_NAME = 'NeuroSlice';
 
 /** SPEC §8 notices of the strategy tool. */
@@ -55,7 +55,7 @@ export const NOTICES = {
     description: 'Please enter a webhook URL to send a test.',
     variant: 'destructive',
   },
-  /** PRODUCT.md: only http(s) URLs are ever called; SPEC has no text for this case. */
+  /** docs/PRODUCT.md#safe-post-bodies: only http(s) URLs are ever called; SPEC has no text for this case. */
   webhookUrlInvalid: {
     title: 'Invalid Webhook URL',
     description: 'Enter a web address that starts with http:// or https://.',
@@ -82,7 +82,7 @@ export const NOTICES = {
     description: 'The strategy pack could not be built. Check console for details.',
     variant: 'destructive',
   },
-  /** PRODUCT.md "Calendar export": the .ics could not be written (the details are logged). */
+  /** docs/PRODUCT.md#the-map-at-scale-and-calendar-export: the .ics could not be written (the details are logged). */
   calendarDownloadFailed: {
     title: 'Download Failed',
     description: 'The calendar file could not be built. Check console for details.',

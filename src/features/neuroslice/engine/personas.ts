@@ -2,7 +2,7 @@
 import type { Persona } from './types';
 
 // SPEC §7: avatars come from two public avatar services keyed by persona name; the UI falls back
-// to a local rendering when they cannot load (PRODUCT.md, no network).
+// to a local rendering when they cannot load (docs/PRODUCT.md#runs-with-no-network).
 function avatarFor(name: string, style: string): Persona['avatar'] {
   const seed = encodeURIComponent(name);
   return {

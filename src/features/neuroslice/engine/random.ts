@@ -1,6 +1,6 @@
 /**
  * The seeded random source: the same seed gives the same sequence on every engine, so a plan is
- * reproducible byte for byte from its input and seed (PRODUCT.md).
+ * reproducible byte for byte from its input and seed (docs/PRODUCT.md#deterministic-generation).
  */
 
 /** 32-bit FNV-1a hash of a string: turns text into a seed component. */

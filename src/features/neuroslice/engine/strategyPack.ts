@@ -142,7 +142,7 @@ export const ZIP_OPTIONS = {
   compressionOptions: { level: 6 },
 } as const;
 
-/** Zips text files with jszip (loaded on use: it stays out of the first load, TOOLCHAIN.md). */
+/** Zips text files with jszip (loaded on use: it stays out of the first load, docs/TOOLCHAIN.md). */
 async function zipTextFiles(files: Record<string, string>, date: Date): Promise<Uint8Array> {
   const { default: JSZip } = await import('jszip');
   const zip = new JSZip();

@@ -5,6 +5,7 @@ import { velocityColour } from './trends';
 import {
   buildWebhookPayload,
   isHttpUrl,
+  nodeFocusKeyphrase,
   sendWebhook,
   webhookSlug,
   type FetchLike,
@@ -150,5 +151,24 @@ describe('velocityColour (SPEC §9)', () => {
     expect(velocityColour(0.41)).toBe('yellow');
     expect(velocityColour(0.4)).toBe('red');
     expect(velocityColour(0)).toBe('red');
+  });
+});
+
+describe('a blog draft made from a node', () => {
+  it("starts with the node's key phrase as its focus keyphrase", () => {
+    const plan = generateSync(BRAIN_DUMPS[0], 7);
+    for (const node of plan.nodes) {
+      const phrase = nodeFocusKeyphrase(node);
+      expect(phrase).not.toBe('');
+      expect(phrase).toBe(phrase.toLowerCase());
+      if (node.focus) expect(phrase).toBe(node.focus.toLowerCase());
+    }
+  });
+
+  it("falls back to the title's leading phrase when the node names none", () => {
+    const node = { ...generateSync(BRAIN_DUMPS[0], 7).nodes[0], focus: undefined };
+    expect(nodeFocusKeyphrase({ ...node, title: 'Med Spa Marketing: 5 Hooks' })).toBe(
+      'med spa marketing',
+    );
   });
 });

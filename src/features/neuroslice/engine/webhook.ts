@@ -1,6 +1,7 @@
 /** Send-to-blog webhook (SPEC §7, §9): the payload for one node and a POST with a timeout. */
 import type { ContentNode, StrategyData, WebhookPayload } from './types';
 import { isHttpUrl } from '../../../lib/url';
+import { leadingTopic } from './keyPhrases';
 
 const WEBHOOK_SLUG_MAX = 50;
 const SEO_DESCRIPTION_MAX = 160;
@@ -19,7 +20,7 @@ export function webhookSlug(title: string): string {
     .replace(/-+$/, '');
 }
 
-// Only http and https URLs are ever called (PRODUCT.md: no javascript: or other schemes); the
+// Only http and https URLs are ever called (docs/PRODUCT.md#safe-post-bodies: no javascript: or other schemes); the
 // check is the one the blog uses.
 export { isHttpUrl };
 
@@ -64,6 +65,15 @@ export function buildWebhookPayload(node: ContentNode, data: StrategyData): Webh
     personas: data.personas.map((p) => p.name),
     seo: { title: node.title, description: node.summary.slice(0, SEO_DESCRIPTION_MAX) },
   };
+}
+
+/**
+ * The focus keyphrase a blog draft made from this node starts with: the key phrase the node is
+ * about, else its title's leading phrase. Lower-case, as the owner would type it.
+ */
+export function nodeFocusKeyphrase(node: ContentNode): string {
+  const phrase = node.focus?.trim() || leadingTopic(node.title) || '';
+  return phrase.toLowerCase();
 }
 
 export type FetchLike = (

@@ -1,5 +1,5 @@
 /**
- * Turns an uploaded brain-dump file into clean text (PRODUCT.md "File upload extracts real text"):
+ * Turns an uploaded brain-dump file into clean text (docs/PRODUCT.md#file-upload):
  * .txt/.md as they are, .srt/.vtt without cue numbers, timings and tags, .docx through its
  * document XML. Anything else, anything binary and anything over 2 MB is refused with a reason
  * the Create panel shows as a notice.

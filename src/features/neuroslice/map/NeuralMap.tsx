@@ -1,7 +1,7 @@
 /**
  * The Neural Map: the plan as a React Flow graph with one custom node type per level, a radial
  * tree layout, zoom buttons, folding, a level filter, search, focus on one branch, a minimap and
- * keyboard moves (PRODUCT.md "The map at scale").
+ * keyboard moves (docs/PRODUCT.md#the-map-at-scale-and-calendar-export).
  *
  * The layout is computed once on the whole plan; folding, filtering and focusing only choose which
  * of those fixed nodes are handed to React Flow, so the nodes that stay never move.

@@ -1,5 +1,5 @@
 /**
- * What the Neural Map shows of a plan (PRODUCT.md "The map at scale"): folded branches, the level
+ * What the Neural Map shows of a plan (docs/PRODUCT.md#the-map-at-scale-and-calendar-export): folded branches, the level
  * filter, focus on one branch, search and keyboard moves. Pure functions over the plan; the map's
  * view state never changes the plan itself, so the export stays whole.
  */

@@ -1,5 +1,5 @@
 /**
- * A lead: one contact-form message on its way to the agency (PRODUCT.md "Leads"). The JSON shape is
+ * A lead: one contact-form message on its way to the agency (docs/PRODUCT.md#leads). The JSON shape is
  * the one form services and webhook tools (Formspree, Basin, Zapier, Make, n8n) take as it is.
  */
 export interface Lead {

@@ -1,5 +1,5 @@
 /**
- * The local outbox under the contact form (PRODUCT.md "Leads": a lead is never lost). A message is
+ * The local outbox under the contact form (docs/PRODUCT.md#leads: a lead is never lost). A message is
  * written here before it is sent and leaves only when the endpoint has taken it (a 2xx) or refused
  * it for good (a 4xx other than 429). Until then it is tried again with a growing delay while the
  * page is open, when the browser comes back online, and on the next load of any page; always under
