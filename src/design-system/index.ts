@@ -16,5 +16,5 @@ export { VisuallyHidden } from './VisuallyHidden';
 export { createAppTheme, palette, themeFor } from './theme';
 export type { ThemeMode } from './theme';
 export { NoticeHost } from './notices/NoticeHost';
-export { notify, getNoticeQueue } from './notices/noticeStore';
+export { notify, clearNotices, getNoticeQueue } from './notices/noticeStore';
 export type { NoticeInput, NoticeVariant } from './notices/noticeStore';
