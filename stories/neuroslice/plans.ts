@@ -1,6 +1,7 @@
 /** Plans and tool states shared by the NeuroSlice stories: fixed seeds and a fixed "today", so every story looks the same every day. */
 import {
   applyDeepen,
+  canDeepen,
   deepen,
   generateSync,
   type ContentNode,
@@ -25,7 +26,7 @@ export const freshPlan: StrategyData = generateSync(STORY_BRAIN_DUMP, STORY_SEED
 export const deepPlan: StrategyData = (() => {
   let data = freshPlan;
   let target: ContentNode | undefined = data.nodes.find((n) => n.level === 3);
-  while (target && target.level < 5) {
+  while (target && canDeepen(target.level)) {
     const before = data.nodes.length;
     data = applyDeepen(data, deepen(data, target.id, STORY_SEED, { now: STORY_TODAY }));
     target = data.nodes.slice(before)[0];

@@ -5,7 +5,8 @@
  * starts clean instead of throwing in a tab. zod/mini, as the blog's schema, keeps it small.
  */
 import * as z from 'zod/mini';
-import { CTAS, MAX_LEVEL, PLATFORMS } from './engine/types';
+import { MAX_LEVEL } from './engine/limits';
+import { CTAS, PLATFORMS } from './engine/types';
 
 const text = z.string();
 const list = <T extends z.ZodMiniType>(item: T) => z.array(item);

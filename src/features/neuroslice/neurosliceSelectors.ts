@@ -1,6 +1,7 @@
 /** What the NeuroSlice screens read from the store: each rule worked out once, here. */
 import { createSelector } from '@reduxjs/toolkit';
-import { MAX_LEVEL, type ContentNode } from './engine/types';
+import { canDeepen } from './engine/limits';
+import type { ContentNode } from './engine/types';
 import type { NeuroSliceRootState, ToolView } from './neurosliceSlice';
 
 export const selectStatus = (state: NeuroSliceRootState) => state.neuroslice.status;
@@ -25,8 +26,8 @@ export const selectActiveNode = createSelector(
   (nodes, id): ContentNode | null => (id ? (nodes.find((n) => n.id === id) ?? null) : null),
 );
 
-/** SPEC §5: Deepen Cluster is offered only for nodes below level 5 (and only on a finished plan). */
+/** SPEC §5: Deepen Cluster is offered only where `canDeepen` (below MAX_LEVEL) and on a finished plan. */
 export const selectCanDeepenActiveNode = (state: NeuroSliceRootState) => {
   const node = selectActiveNode(state);
-  return state.neuroslice.status === 'READY' && !!node && node.level < MAX_LEVEL;
+  return state.neuroslice.status === 'READY' && !!node && canDeepen(node.level);
 };

@@ -10,6 +10,7 @@ import {
   NOTICES,
   buildStrategyPack,
   calendarIcs,
+  canDeepen,
   buildWebhookPayload,
   clusterDeepenedNotice,
   deepen,
@@ -219,8 +220,8 @@ export const cancelSlice = (): NeuroSliceThunk<boolean> => (_dispatch, _getState
 };
 
 /**
- * SPEC §4/§9: appends 2-4 children under the node (the active node by default) and announces
- * 'Cluster Deepened'. Returns how many nodes were added (0 for a level-5 or unknown node). With a
+ * SPEC §4/§9: appends CHILDREN_PER_DEEPEN children under the node (the active node by default) and
+ * announces 'Cluster Deepened'. Returns how many nodes were added (0 when it cannot deepen). With a
  * connected model (issue 13) the children are its answer to one request, so the count arrives as
  * a promise; a failure is announced and the plan stays as it was.
  */
@@ -239,7 +240,7 @@ export const deepenNode =
     };
     const connection = adapters.modelConnection();
     const target = state.data.nodes.find((n) => n.id === id);
-    if (!connection || !target || target.level >= 5)
+    if (!connection || !target || !canDeepen(target.level))
       return append(deepen(state.data, id, state.seed, { now: adapters.now() }));
     const data = state.data;
     return deepenWithModel(state.brainDump, data, id, {

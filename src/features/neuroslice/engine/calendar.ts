@@ -1,7 +1,6 @@
 /** Publishing calendar: one level-3 node per day starting today (local date), at most 30 (SPEC §9). */
+import { ASSET_LEVEL, MAX_CALENDAR_EVENTS } from './limits';
 import type { CalendarEvent, ContentNode } from './types';
-
-export const MAX_CALENDAR_EVENTS = 30;
 
 /** YYYY-MM-DD of a date in local time. */
 export function localDateString(date: Date): string {
@@ -30,7 +29,7 @@ function eventFor(node: ContentNode, date: Date): CalendarEvent {
 
 export function buildCalendar(nodes: readonly ContentNode[], today: Date): CalendarEvent[] {
   return nodes
-    .filter((n) => n.level === 3)
+    .filter((n) => n.level === ASSET_LEVEL)
     .slice(0, MAX_CALENDAR_EVENTS)
     .map((node, day) => eventFor(node, addLocalDays(today, day)));
 }
@@ -46,7 +45,7 @@ export function extendCalendar(
   const last = existing.at(-1);
   const start = last ? addLocalDays(parseLocalDate(last.date), 1) : today;
   return nodes
-    .filter((n) => n.level === 3)
+    .filter((n) => n.level === ASSET_LEVEL)
     .slice(0, room)
     .map((node, i) => eventFor(node, addLocalDays(start, i)));
 }

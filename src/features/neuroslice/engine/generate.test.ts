@@ -1,14 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { addLocalDays, localDateString, MAX_CALENDAR_EVENTS } from './calendar';
-import {
-  ASSETS_PER_CLUSTER,
-  CLUSTERS_PER_PILLAR,
-  generate,
-  generateSync,
-  isAbortError,
-  type StageUpdate,
-} from './generate';
+import { addLocalDays, localDateString } from './calendar';
+import { generate, generateSync, isAbortError, type StageUpdate } from './generate';
 import { titleCase } from './keyPhrases';
 import { DEFAULT_STAGE_DELAYS, STAGE_MESSAGES, STATUS_MESSAGES } from './messages';
 import { BUSINESS_TOPICS } from './nodes';
@@ -48,13 +41,13 @@ describe('generateSync: the plan (SPEC §3, §9)', () => {
       expect(pillars).toHaveLength(1);
       expect(pillars[0].parentId).toBeNull();
       const clusters = nodes.filter((n) => n.level === 2);
-      expect(clusters.length).toBeGreaterThanOrEqual(CLUSTERS_PER_PILLAR.min);
-      expect(clusters.length).toBeLessThanOrEqual(CLUSTERS_PER_PILLAR.max);
+      expect(clusters.length).toBeGreaterThanOrEqual(5);
+      expect(clusters.length).toBeLessThanOrEqual(8);
       for (const cluster of clusters) {
         expect(cluster.parentId).toBe(pillars[0].id);
         const assets = nodes.filter((n) => n.parentId === cluster.id);
-        expect(assets.length).toBeGreaterThanOrEqual(ASSETS_PER_CLUSTER.min);
-        expect(assets.length).toBeLessThanOrEqual(ASSETS_PER_CLUSTER.max);
+        expect(assets.length).toBeGreaterThanOrEqual(3);
+        expect(assets.length).toBeLessThanOrEqual(6);
         expect(assets.every((a) => a.level === 3)).toBe(true);
       }
       expect(nodes.every((n) => n.level <= 3)).toBe(true);
@@ -145,7 +138,8 @@ describe('generateSync: the plan (SPEC §3, §9)', () => {
         ]);
         for (const v of mine) {
           expect(data.personas.find((p) => p.id === v.persona_id)?.name).toBe(v.personaName);
-          expect(v.hashtags.length).toBeGreaterThan(0);
+          expect(v.hashtags.length).toBeGreaterThanOrEqual(2);
+          expect(v.hashtags.length).toBeLessThanOrEqual(4);
           v.hashtags.forEach((tag) => expect(tag).toMatch(/^#\S+$/));
           expect(
             [v.title, v.hook, v.caption, v.thumbnail_brief].every(
@@ -192,7 +186,7 @@ describe('generateSync: the plan (SPEC §3, §9)', () => {
     for (const { dump, seed } of cases) {
       const data = generateSync(dump, seed, { now: FIXED_TODAY });
       const assets = data.nodes.filter((n) => n.level === 3);
-      expect(data.calendar).toHaveLength(Math.min(MAX_CALENDAR_EVENTS, assets.length));
+      expect(data.calendar).toHaveLength(Math.min(30, assets.length));
       data.calendar.forEach((event, day) => {
         const node = data.nodes.find((n) => n.id === event.node.id)!;
         expect(node.level).toBe(3);

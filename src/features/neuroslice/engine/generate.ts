@@ -7,11 +7,11 @@ import {
   BUSINESS_TOPICS,
   CLUSTER_ANGLES,
   buildNode,
-  childLevel,
   nodeId,
   titleTemplates,
   type NodeContext,
 } from './nodes';
+import { ASSETS_PER_CLUSTER, CHILDREN_PER_DEEPEN, CLUSTERS_PER_PILLAR, childLevel } from './limits';
 import { buildPersonas } from './personas';
 import { createRandom, mixSeed } from './random';
 import { buildTrends } from './trends';
@@ -23,10 +23,6 @@ import {
   type StrategyData,
   type Variant,
 } from './types';
-
-export const CLUSTERS_PER_PILLAR = { min: 5, max: 8 } as const;
-export const ASSETS_PER_CLUSTER = { min: 3, max: 6 } as const;
-export const CHILDREN_PER_DEEPEN = { min: 2, max: 4 } as const;
 
 export interface GenerateOptions {
   /** The local "today" the calendar starts on (default: now). */
@@ -172,8 +168,8 @@ export interface DeepenResult {
 }
 
 /**
- * SPEC §4/§9: 2-4 children at the next level under the node; nothing below level 5. Returns what
- * to append (nothing for an unknown node or a level-5 node).
+ * SPEC §4/§9: CHILDREN_PER_DEEPEN children at the next level under the node, never past MAX_LEVEL.
+ * Returns what to append (nothing for an unknown node or one at MAX_LEVEL).
  */
 export function deepen(
   data: StrategyData,

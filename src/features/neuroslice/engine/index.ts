@@ -1,7 +1,13 @@
 // The engine's public face: pure TypeScript, no React, no DOM. Thin re-exports only.
 export * from './types';
 export * from './messages';
-export { buildTrends, velocityColour, type VelocityColour } from './trends';
+export {
+  TREND_SOURCES,
+  TREND_STAGES,
+  buildTrends,
+  velocityColour,
+  type VelocityColour,
+} from './trends';
 export { buildCalendar, localDateString } from './calendar';
 export {
   abortError,
@@ -15,20 +21,23 @@ export {
 export { ICS_FILE_NAME, ICS_MIME_TYPE, calendarIcs } from './icalendar';
 export { buildStrategyPack, outlineOrder } from './strategyPack';
 export { buildWebhookPayload, isHttpUrl, nodeFocusKeyphrase, sendWebhook } from './webhook';
+export * from './limits';
 export {
   DEEPEN_JSON_SCHEMA,
   TREE_JSON_SCHEMA,
   TRENDS_JSON_SCHEMA,
   VARIANTS_JSON_SCHEMA,
-  completeOffline,
-  deepenFromAnswer,
   deepenAnswerSchema,
-  nodesFromTree,
   parseModelAnswer,
-  promptAssets,
   treeAnswerSchema,
   trendsAnswerSchema,
-  trendsFromAnswer,
   variantsAnswerSchema,
+} from './modelAnswers';
+export {
+  completeOffline,
+  deepenFromAnswer,
+  nodesFromTree,
+  promptAssets,
+  trendsFromAnswer,
   variantsFromAnswer,
-} from './modelPlan';
+} from './modelMerge';

@@ -4,7 +4,8 @@
  */
 import { type Random } from './random';
 import { titleCase } from './keyPhrases';
-import { CTAS, MAX_LEVEL, PLATFORMS, type ContentNode, type NodeLevel } from './types';
+import { HOOKS_PER_NODE } from './limits';
+import { CTAS, PLATFORMS, type ContentNode, type NodeLevel } from './types';
 
 /** Topics for an input with nothing meaningful in it (SPEC §9 "a random business topic"). */
 export const BUSINESS_TOPICS = [
@@ -241,7 +242,7 @@ export function buildNode(
     level === 1
       ? f.P
       : fillTitle(args.template ?? titleTemplates(random, level, 1)[0], f, args.subject ?? f.P);
-  const [hookA, hookB] = random.sample(level === 1 ? PILLAR_HOOKS : HOOKS, 2);
+  const [hookA, hookB] = random.sample(level === 1 ? PILLAR_HOOKS : HOOKS, HOOKS_PER_NODE);
   return {
     id: args.id,
     parentId: args.parentId,
@@ -260,7 +261,3 @@ export function buildNode(
 
 /** Node ids are positional: nodes are only ever appended (SPEC §4), so the next index is free. */
 export const nodeId = (index: number) => `node-${index + 1}`;
-
-export function childLevel(level: NodeLevel): Exclude<NodeLevel, 1> | null {
-  return level >= MAX_LEVEL ? null : ((level + 1) as Exclude<NodeLevel, 1>);
-}

@@ -1,10 +1,16 @@
 /** Market trends: at most 4, drawn from level-3 nodes, about 70% inferred (SPEC §9). */
 import { createRandom, mixSeed } from './random';
 import { titleCase } from './keyPhrases';
+import {
+  ASSET_LEVEL,
+  INFERRED_SHARE,
+  MAX_TRENDS,
+  STRIKE_PACKS_PER_TREND,
+  VELOCITY_GREEN_ABOVE,
+  VELOCITY_YELLOW_ABOVE,
+} from './limits';
 import type { ContentNode, Trend, TrendSource, TrendStage } from './types';
 
-export const MAX_TRENDS = 4;
-const INFERRED_SHARE = 0.7;
 export const TREND_SOURCES: readonly TrendSource[] = ['TikTok', 'YouTube', 'Reddit', 'News'];
 export const TREND_STAGES: readonly TrendStage[] = ['early', 'peak', 'late'];
 
@@ -12,8 +18,8 @@ export type VelocityColour = 'green' | 'yellow' | 'red';
 
 /** SPEC §9: above 0.7 green, above 0.4 yellow, otherwise red. */
 export function velocityColour(velocity: number): VelocityColour {
-  if (velocity > 0.7) return 'green';
-  if (velocity > 0.4) return 'yellow';
+  if (velocity > VELOCITY_GREEN_ABOVE) return 'green';
+  if (velocity > VELOCITY_YELLOW_ABOVE) return 'yellow';
   return 'red';
 }
 
@@ -48,7 +54,7 @@ const PACK_HOOKS = [
 export function buildTrends(nodes: readonly ContentNode[], seed: number): Trend[] {
   const random = createRandom(mixSeed(seed, 'trends'));
   const shuffled = random.sample(
-    nodes.filter((n) => n.level === 3),
+    nodes.filter((n) => n.level === ASSET_LEVEL),
     Infinity,
   );
   // Prefer assets with different focuses so that four trends are four different terms.
@@ -66,8 +72,8 @@ export function buildTrends(nodes: readonly ContentNode[], seed: number): Trend[
     const P = titleCase(node.focus ?? node.title);
     const fill = (s: string) =>
       s.replace(/\{P\}/g, P).replace(/\{p\}/g, term).replace(/\{s\}/g, source);
-    const titles = random.sample(PACK_TITLES, 2);
-    const hooks = random.sample(PACK_HOOKS, 2);
+    const titles = random.sample(PACK_TITLES, STRIKE_PACKS_PER_TREND);
+    const hooks = random.sample(PACK_HOOKS, STRIKE_PACKS_PER_TREND);
     return {
       nodeId: node.id,
       source,

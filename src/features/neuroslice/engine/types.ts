@@ -10,7 +10,7 @@ export const LEVEL_NAMES: Readonly<Record<NodeLevel, string>> = {
   5: 'Detail',
 };
 
-export const MAX_LEVEL: NodeLevel = 5;
+export { MAX_LEVEL } from './limits';
 
 /** SPEC §9 platforms and CTAs, exactly. */
 export const PLATFORMS = [

@@ -1,6 +1,7 @@
 /** Per-persona variants: one per persona for every node at level 3 or deeper (SPEC §9). */
 import { createRandom, mixSeed } from './random';
 import { titleCase } from './keyPhrases';
+import { ASSET_LEVEL, HASHTAGS_PER_VARIANT } from './limits';
 import type { ContentNode, Persona, Variant } from './types';
 
 interface Voice {
@@ -100,7 +101,12 @@ export function buildVariant(node: ContentNode, persona: Persona, seed: number):
       .replace(/\{p\}/g, p)
       .replace(/\{short\}/g, short);
   const hashtags = [
-    ...new Set([hashtagOf(p), hashtagOf(node.platform), ...random.sample(voice.hashtags, 2)]),
+    ...new Set([
+      hashtagOf(p),
+      hashtagOf(node.platform),
+      // The topic and platform tags, then the persona's voice up to the limit.
+      ...random.sample(voice.hashtags, HASHTAGS_PER_VARIANT.max - 2),
+    ]),
   ].filter(Boolean);
   return {
     id: `variant-${node.id}-${persona.id}`,
@@ -123,7 +129,7 @@ export function buildVariants(
 ): Variant[] {
   const variants: Variant[] = [];
   for (const node of nodes) {
-    if (node.level < 3) continue;
+    if (node.level < ASSET_LEVEL) continue;
     for (const persona of personas) variants.push(buildVariant(node, persona, seed));
   }
   return variants;

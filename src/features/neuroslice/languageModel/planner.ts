@@ -12,6 +12,7 @@ import {
   VARIANTS_JSON_SCHEMA,
   buildCalendar,
   buildTrends,
+  canDeepen,
   createEmptyStrategy,
   deepenAnswerSchema,
   deepenFromAnswer,
@@ -134,7 +135,7 @@ export async function generateWithModel(
   return full;
 }
 
-/** Deepen Cluster with a model: one request for 2-4 children, held to SPEC by the engine. */
+/** Deepen Cluster with a model: one request for CHILDREN_PER_DEEPEN children, held to SPEC by the engine. */
 export async function deepenWithModel(
   brainDump: string,
   data: StrategyData,
@@ -142,7 +143,7 @@ export async function deepenWithModel(
   options: { seed: number; now: Date; write: ModelWriter; signal?: AbortSignal },
 ): Promise<DeepenResult> {
   const parent = data.nodes.find((n) => n.id === targetId);
-  if (!parent || parent.level >= 5) return { nodes: [], variants: [], calendar: [] };
+  if (!parent || !canDeepen(parent.level)) return { nodes: [], variants: [], calendar: [] };
   const text = await options.write(
     deepenPrompt(brainDump, data.nodes, parent, data.personas),
     { name: 'children', schema: DEEPEN_JSON_SCHEMA },

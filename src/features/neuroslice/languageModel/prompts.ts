@@ -1,13 +1,27 @@
 /**
  * Every prompt NeuroSlice sends a language model (issue 13), in one place. Each hands the model
  * the brain dump, the topic tree so far and the persona profiles it needs; the answer's shape is
- * fixed by the JSON schema sent alongside, and the engine holds it to SPEC §9 afterwards.
+ * fixed by the JSON schema sent alongside, and the engine holds it to SPEC §9 afterwards. Every
+ * count in the text comes from the engine's limits, so what is asked is what is kept.
  */
 import {
+  ASSET_LEVEL,
+  ASSETS_PER_CLUSTER,
+  CHILDREN_PER_DEEPEN,
+  CLUSTERS_PER_PILLAR,
   CTAS,
+  HASHTAGS_PER_VARIANT,
+  HOOKS_PER_NODE,
   LEVEL_NAMES,
+  MAX_TRENDS,
+  OUTLINE_SECTIONS,
   PLATFORMS,
+  STRIKE_PACKS_PER_TREND,
+  TREND_SOURCES,
+  TREND_STAGES,
+  childLevel,
   outlineOrder,
+  rangeText,
   promptAssets,
   type ContentNode,
   type Persona,
@@ -30,7 +44,7 @@ export function topicTreeText(nodes: readonly ContentNode[]): string {
   const assets = promptAssets(nodes);
   return outlineOrder(nodes)
     .map((node) => {
-      const ref = node.level === 3 ? ` [asset ${assets.indexOf(node)}]` : '';
+      const ref = node.level === ASSET_LEVEL ? ` [asset ${assets.indexOf(node)}]` : '';
       return `${'  '.repeat(node.level - 1)}- ${LEVEL_NAMES[node.level]}: ${node.title}${ref}`;
     })
     .join('\n');
@@ -45,14 +59,17 @@ export function personaProfilesText(personas: readonly Persona[]): string {
     .join('\n');
 }
 
+/** "TikTok, YouTube, Reddit or News". */
+const orList = (items: readonly string[]) => `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+
 const nodeRules = [
   `platform is one of: ${PLATFORMS.join(', ')}.`,
   `cta is one of: ${CTAS.join(', ')}.`,
-  'hooks: exactly 2 opening lines. outline: exactly 5 sections, in order.',
+  `hooks: exactly ${HOOKS_PER_NODE} opening lines. outline: exactly ${OUTLINE_SECTIONS} sections, in order.`,
   'summary: one or two sentences.',
 ].join(' ');
 
-/** Stage "Building Content Pillars...": one pillar, 5-8 clusters, 3-6 assets per cluster. */
+/** Stage "Building Content Pillars...": one pillar, its clusters and their assets. */
 export function treePrompt(brainDump: string, personas: readonly Persona[]): ChatMessage[] {
   return [
     { role: 'system', content: SYSTEM },
@@ -61,14 +78,14 @@ export function treePrompt(brainDump: string, personas: readonly Persona[]): Cha
       content: [
         brainDumpBlock(brainDump),
         `The audience personas:\n${personaProfilesText(personas)}`,
-        "Write the topic tree: one pillar (the plan's main topic), 5 to 8 clusters under it, and 3 to 6 assets (single pieces of content) under each cluster.",
+        `Write the topic tree: one pillar (the plan's main topic), ${rangeText(CLUSTERS_PER_PILLAR)} clusters under it, and ${rangeText(ASSETS_PER_CLUSTER)} assets (single pieces of content) under each cluster.`,
         nodeRules,
       ].join('\n\n'),
     },
   ];
 }
 
-/** Stage "Analyzing Trends...": up to 4 trends, each on one numbered asset. */
+/** Stage "Analyzing Trends...": the trends, each on one numbered asset. */
 export function trendsPrompt(brainDump: string, nodes: readonly ContentNode[]): ChatMessage[] {
   return [
     { role: 'system', content: SYSTEM },
@@ -77,7 +94,7 @@ export function trendsPrompt(brainDump: string, nodes: readonly ContentNode[]): 
       content: [
         brainDumpBlock(brainDump),
         `The topic tree so far:\n${topicTreeText(nodes)}`,
-        'Name up to 4 market trends the plan can ride, each tied to one asset by its number ("asset"). For each: a short search term, a source (TikTok, YouTube, Reddit or News), a stage (early, peak or late), a velocity from 0 to 1, and 2 strike packs (a post title and its hook).',
+        `Name up to ${MAX_TRENDS} market trends the plan can ride, each tied to one asset by its number ("asset"). For each: a short search term, a source (${orList(TREND_SOURCES)}), a stage (${orList(TREND_STAGES)}), a velocity from 0 to 1, and ${STRIKE_PACKS_PER_TREND} strike packs (a post title and its hook).`,
       ].join('\n\n'),
     },
   ];
@@ -97,20 +114,20 @@ export function variantsPrompt(
         brainDumpBlock(brainDump),
         `The topic tree so far:\n${topicTreeText(nodes)}`,
         `The audience personas:\n${personaProfilesText(personas)}`,
-        'For every asset, write one variant per persona in that persona\'s voice: "asset" (its number), "persona" (the persona id), a title, a hook, a caption, 2 to 4 hashtags and a thumbnail brief.',
+        `For every asset, write one variant per persona in that persona's voice: "asset" (its number), "persona" (the persona id), a title, a hook, a caption, ${rangeText(HASHTAGS_PER_VARIANT)} hashtags and a thumbnail brief.`,
       ].join('\n\n'),
     },
   ];
 }
 
-/** Deepen Cluster: 2-4 children one level below the chosen node. */
+/** Deepen Cluster: children one level below the chosen node. */
 export function deepenPrompt(
   brainDump: string,
   nodes: readonly ContentNode[],
   parent: ContentNode,
   personas: readonly Persona[],
 ): ChatMessage[] {
-  const level = Math.min(parent.level + 1, 5) as ContentNode['level'];
+  const level = childLevel(parent.level) ?? parent.level;
   return [
     { role: 'system', content: SYSTEM },
     {
@@ -119,7 +136,7 @@ export function deepenPrompt(
         brainDumpBlock(brainDump),
         `The topic tree so far:\n${topicTreeText(nodes)}`,
         `The audience personas:\n${personaProfilesText(personas)}`,
-        `Deepen the ${LEVEL_NAMES[parent.level]} "${parent.title}": write 2 to 4 new ${LEVEL_NAMES[level]} children under it that the tree does not cover yet.`,
+        `Deepen the ${LEVEL_NAMES[parent.level]} "${parent.title}": write ${rangeText(CHILDREN_PER_DEEPEN)} new ${LEVEL_NAMES[level]} children under it that the tree does not cover yet.`,
         nodeRules,
       ].join('\n\n'),
     },

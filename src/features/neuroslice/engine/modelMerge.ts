@@ -1,22 +1,35 @@
 /**
- * A language model's answers, held to SPEC §9 (issue 13). The model writes the text; the engine
- * keeps the shape: every answer is parsed with zod, cut to SPEC's counts, and whatever is missing
- * or unusable is taken from the offline plan of the same brain dump and seed. Model text is plain
- * text everywhere, so markup is stripped here, once, before it reaches any screen or file.
+ * A language model's answers merged with the offline plan (issue 13), held to SPEC §9: the model
+ * writes the text, the engine keeps the shape. Counts are cut to docs/SPEC.md's limits (limits.ts)
+ * and whatever is missing or unusable is taken from the offline plan of the same brain dump and
+ * seed.
  */
-import { z } from 'zod';
 import { buildCalendar, extendCalendar } from './calendar';
+import { deepen, generateSync, type DeepenResult } from './generate';
 import {
+  ASSET_LEVEL,
   ASSETS_PER_CLUSTER,
   CHILDREN_PER_DEEPEN,
   CLUSTERS_PER_PILLAR,
-  deepen,
-  generateSync,
-  type DeepenResult,
-} from './generate';
+  HASHTAGS_PER_VARIANT,
+  HOOKS_PER_NODE,
+  MAX_TRENDS,
+  OUTLINE_SECTIONS,
+  STRIKE_PACKS_PER_TREND,
+  childLevel,
+} from './limits';
+import {
+  EMPTY_NODE_ANSWER,
+  type NodeAnswer,
+  type deepenAnswerSchema,
+  type treeAnswerSchema,
+  type trendsAnswerSchema,
+  type variantsAnswerSchema,
+} from './modelAnswers';
+import { MODEL_TITLE_MAX, plainText } from './modelText';
 import { buildPersonas } from './personas';
-import { childLevel, nodeId } from './nodes';
-import { buildTrends, evidenceUrl, MAX_TRENDS, TREND_SOURCES, TREND_STAGES } from './trends';
+import { nodeId } from './nodes';
+import { buildTrends, evidenceUrl, TREND_SOURCES, TREND_STAGES } from './trends';
 import { buildVariant, buildVariants } from './variants';
 import {
   CTAS,
@@ -32,173 +45,19 @@ import {
   type TrendStage,
   type Variant,
 } from './types';
+import type { z } from 'zod';
 
-/** Longest title or line kept from a model (a title is a headline, not a paragraph). */
-const MODEL_TITLE_MAX = 120;
-const MODEL_TEXT_MAX = 600;
+const pickFrom = <T extends string>(list: readonly T[], value: string): T | undefined =>
+  list.find((item) => item.toLowerCase() === value.trim().toLowerCase());
 
-/** The model's answer did not have the requested shape (not JSON, or not the schema). */
-export class ModelAnswerError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ModelAnswerError';
-  }
-}
-
-/** Markup, control characters and runs of whitespace out; at most `max` characters. */
-export function plainText(value: unknown, max = MODEL_TEXT_MAX): string {
-  if (typeof value !== 'string') return '';
-  const text = value
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/[<>]/g, '')
-    // Control characters (a model's stray escapes) read as spaces.
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
-}
-
-// Lenient fields: a wrong or missing field is completed offline; only the overall shape must fit.
-const text = z.unknown().transform((v) => plainText(v));
-const title = z.unknown().transform((v) => plainText(v, MODEL_TITLE_MAX));
-const texts = z
-  .unknown()
-  .transform((v) => (Array.isArray(v) ? v.map((s) => plainText(s)).filter(Boolean) : []));
-
-const nodeAnswer = z.object({
-  title,
-  summary: text.optional(),
-  platform: text.optional(),
-  hooks: texts.optional(),
-  outline: texts.optional(),
-  cta: text.optional(),
-});
-type NodeAnswer = z.infer<typeof nodeAnswer>;
-
-export const treeAnswerSchema = z.object({
-  pillar: nodeAnswer.extend({
-    clusters: z.array(nodeAnswer.extend({ assets: z.array(nodeAnswer) })),
-  }),
-});
-export const deepenAnswerSchema = z.object({ children: z.array(nodeAnswer) });
-export const trendsAnswerSchema = z.object({
-  trends: z.array(
-    z.object({
-      asset: z.unknown(),
-      term: text,
-      source: text.optional(),
-      stage: text.optional(),
-      velocity: z.unknown().optional(),
-      strike_packs: z
-        .array(z.object({ title, hook: text }))
-        .optional()
-        .catch([]),
-    }),
-  ),
-});
-export const variantsAnswerSchema = z.object({
-  variants: z.array(
-    z.object({
-      asset: z.unknown(),
-      persona: text,
-      title,
-      hook: text.optional(),
-      caption: text.optional(),
-      hashtags: texts.optional(),
-      thumbnail_brief: text.optional(),
-    }),
-  ),
-});
-
-/** The JSON text of an answer, parsed and checked; a ModelAnswerError names what is wrong. */
-export function parseModelAnswer<T>(json: string, schema: z.ZodType<T>): T {
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    throw new ModelAnswerError('the model answered with text that is not JSON.');
-  }
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
-    throw new ModelAnswerError(`the model's answer does not fit the plan's schema${where}.`);
-  }
-  return result.data;
-}
-
-// --- JSON Schemas for response_format (strict mode: every property required, no extras) ---
-
-const str = { type: 'string' } as const;
-const strArr = { type: 'array', items: str } as const;
-const obj = (properties: Record<string, unknown>) => ({
-  type: 'object',
-  properties,
-  required: Object.keys(properties),
-  additionalProperties: false,
-});
-const nodeProps = {
-  title: str,
-  summary: str,
-  platform: { type: 'string', enum: [...PLATFORMS] },
-  hooks: strArr,
-  outline: strArr,
-  cta: { type: 'string', enum: [...CTAS] },
-};
-
-export const TREE_JSON_SCHEMA = obj({
-  pillar: obj({
-    ...nodeProps,
-    clusters: {
-      type: 'array',
-      items: obj({ ...nodeProps, assets: { type: 'array', items: obj(nodeProps) } }),
-    },
-  }),
-});
-export const DEEPEN_JSON_SCHEMA = obj({ children: { type: 'array', items: obj(nodeProps) } });
-export const TRENDS_JSON_SCHEMA = obj({
-  trends: {
-    type: 'array',
-    items: obj({
-      asset: { type: 'integer' },
-      term: str,
-      source: { type: 'string', enum: [...TREND_SOURCES] },
-      stage: { type: 'string', enum: [...TREND_STAGES] },
-      velocity: { type: 'number' },
-      strike_packs: { type: 'array', items: obj({ title: str, hook: str }) },
-    }),
-  },
-});
-export const VARIANTS_JSON_SCHEMA = obj({
-  variants: {
-    type: 'array',
-    items: obj({
-      asset: { type: 'integer' },
-      persona: str,
-      title: str,
-      hook: str,
-      caption: str,
-      hashtags: strArr,
-      thumbnail_brief: str,
-    }),
-  },
-});
-
-// --- SPEC §9 clamps ---
-
-const pickFrom = <T extends string>(list: readonly T[], value: string | undefined): T | undefined =>
-  list.find((item) => item.toLowerCase() === value?.trim().toLowerCase());
-
-const platformOf = (value: string | undefined, fallback: Platform) =>
-  pickFrom(PLATFORMS, value) ?? fallback;
-const ctaOf = (value: string | undefined, fallback: Cta) => pickFrom(CTAS, value) ?? fallback;
+const platformOf = (value: string, fallback: Platform) => pickFrom(PLATFORMS, value) ?? fallback;
+const ctaOf = (value: string, fallback: Cta) => pickFrom(CTAS, value) ?? fallback;
 
 /** Five sections numbered '1. ' to '5. ', whatever numbering the model used. */
-function outlineOf(lines: string[] | undefined, fallback: string[]): string[] {
+function outlineOf(lines: string[], fallback: string[]): string[] {
   const strip = (line: string) => line.replace(/^\s*(\d+[.)]|[-*•])\s*/, '').trim();
-  const model = (lines ?? []).map(strip).filter(Boolean);
-  return Array.from({ length: 5 }, (_, i) => {
+  const model = lines.map(strip).filter(Boolean);
+  return Array.from({ length: OUTLINE_SECTIONS }, (_, i) => {
     const section = model[i] ?? strip(fallback[i] ?? '');
     return `${i + 1}. ${section}`;
   });
@@ -210,7 +69,7 @@ function nodeFromAnswer(
   offline: ContentNode,
   place: { id: string; parentId: string | null; level: NodeLevel },
 ): ContentNode {
-  const hooks = [...(answer.hooks ?? []), ...offline.hooks].slice(0, 2) as [string, string];
+  const hooks = [...answer.hooks, ...offline.hooks].slice(0, HOOKS_PER_NODE) as [string, string];
   return {
     id: place.id,
     parentId: place.parentId,
@@ -226,8 +85,9 @@ function nodeFromAnswer(
 }
 
 /**
- * The plan's nodes from a tree answer: one pillar, 5-8 clusters, 3-6 assets per cluster (SPEC
- * §9). Extra items are cut; missing ones come from `offlineNodes` (generateSync of the same input).
+ * The plan's nodes from a tree answer: one pillar, CLUSTERS_PER_PILLAR clusters, ASSETS_PER_CLUSTER
+ * assets per cluster (SPEC §9). Extra items are cut; missing ones come from `offlineNodes`
+ * (generateSync of the same input).
  */
 export function nodesFromTree(
   answer: z.infer<typeof treeAnswerSchema>,
@@ -250,7 +110,7 @@ export function nodesFromTree(
   for (let c = 0; c < clusterCount; c++) {
     const offlineCluster = offlineClusters[c % offlineClusters.length];
     const modelCluster = modelClusters[c];
-    const cluster = nodeFromAnswer(modelCluster ?? { title: '' }, offlineCluster, {
+    const cluster = nodeFromAnswer(modelCluster ?? EMPTY_NODE_ANSWER, offlineCluster, {
       id: nodeId(nodes.length),
       parentId: pillar.id,
       level: 2,
@@ -261,7 +121,7 @@ export function nodesFromTree(
     const assetCount = Math.max(ASSETS_PER_CLUSTER.min, modelAssets.length);
     for (let a = 0; a < assetCount; a++) {
       nodes.push(
-        nodeFromAnswer(modelAssets[a] ?? { title: '' }, fallbacks[a % fallbacks.length], {
+        nodeFromAnswer(modelAssets[a] ?? EMPTY_NODE_ANSWER, fallbacks[a % fallbacks.length], {
           id: nodeId(nodes.length),
           parentId: cluster.id,
           level: 3,
@@ -273,7 +133,7 @@ export function nodesFromTree(
 }
 
 /**
- * Deepen Cluster (SPEC §4/§9): 2-4 children one level below the parent, never past level 5.
+ * Deepen Cluster (SPEC §4/§9): CHILDREN_PER_DEEPEN children one level down, never past MAX_LEVEL.
  * `offline` is the offline engine's deepening of the same node (it supplies ids and fills gaps).
  */
 export function childrenFromAnswer(
@@ -287,7 +147,7 @@ export function childrenFromAnswer(
   const model = answer.children.slice(0, CHILDREN_PER_DEEPEN.max);
   const count = Math.max(CHILDREN_PER_DEEPEN.min, model.length);
   return Array.from({ length: count }, (_, i) =>
-    nodeFromAnswer(model[i] ?? { title: '' }, offline[i % offline.length], {
+    nodeFromAnswer(model[i] ?? EMPTY_NODE_ANSWER, offline[i % offline.length], {
       id: nodeId(firstIndex + i),
       parentId: parent.id,
       level,
@@ -296,7 +156,8 @@ export function childrenFromAnswer(
 }
 
 /** Level-3 nodes, numbered from 0 as the prompts number them for the model. */
-export const promptAssets = (nodes: readonly ContentNode[]) => nodes.filter((n) => n.level === 3);
+export const promptAssets = (nodes: readonly ContentNode[]) =>
+  nodes.filter((n) => n.level === ASSET_LEVEL);
 
 const assetAt = (assets: readonly ContentNode[], index: unknown) =>
   typeof index === 'number' && Number.isInteger(index) ? assets[index] : undefined;
@@ -319,11 +180,12 @@ export function trendsFromAnswer(
     const fallback = offline[trends.length % Math.max(offline.length, 1)];
     const source: TrendSource = pickFrom(TREND_SOURCES, item.source) ?? fallback?.source ?? 'News';
     const stage: TrendStage = pickFrom(TREND_STAGES, item.stage) ?? fallback?.stage ?? 'early';
-    const velocity =
-      typeof item.velocity === 'number' && Number.isFinite(item.velocity)
-        ? Math.round(Math.min(1, Math.max(0, item.velocity)) * 100) / 100
-        : (fallback?.velocity ?? 0.5);
-    const packs = (item.strike_packs ?? []).filter((p) => p.title && p.hook).slice(0, 2);
+    const velocity = Number.isFinite(item.velocity)
+      ? Math.round(Math.min(1, Math.max(0, item.velocity)) * 100) / 100
+      : (fallback?.velocity ?? 0.5);
+    const packs = item.strike_packs
+      .filter((p) => p.title && p.hook)
+      .slice(0, STRIKE_PACKS_PER_TREND);
     trends.push({
       nodeId: node.id,
       source,
@@ -344,6 +206,19 @@ export function trendsFromAnswer(
     }
   }
   return trends;
+}
+
+/**
+ * The model's hashtags as tags ('#word'), as many as HASHTAGS_PER_VARIANT allows: cut at the maximum, topped up from the
+ * offline variant's tags below the minimum.
+ */
+function hashtagsOf(written: readonly string[], offline: readonly string[]): string[] {
+  const tags = written
+    .map((tag) => `#${tag.replace(/^#+/, '').replace(/[^\p{L}\p{N}_]+/gu, '')}`)
+    .filter((tag) => tag.length > 1);
+  const unique = [...new Set(tags)].slice(0, HASHTAGS_PER_VARIANT.max);
+  if (unique.length >= HASHTAGS_PER_VARIANT.min) return unique;
+  return [...new Set([...unique, ...offline])].slice(0, HASHTAGS_PER_VARIANT.max);
 }
 
 /**
@@ -370,7 +245,7 @@ export function variantsFromAnswer(
   }
   const variants: Variant[] = [];
   for (const node of nodes) {
-    if (node.level < 3) continue;
+    if (node.level < ASSET_LEVEL) continue;
     for (const persona of personas) {
       const offline = buildVariant(node, persona, seed);
       const item = written.get(`${node.id}|${persona.id}`);
@@ -378,16 +253,13 @@ export function variantsFromAnswer(
         variants.push(offline);
         continue;
       }
-      const hashtags = (item.hashtags ?? [])
-        .map((tag) => `#${tag.replace(/^#+/, '').replace(/[^\p{L}\p{N}_]+/gu, '')}`)
-        .filter((tag) => tag.length > 1)
-        .slice(0, 6);
+      const hashtags = hashtagsOf(item.hashtags, offline.hashtags);
       variants.push({
         ...offline,
         title: item.title,
         hook: item.hook || offline.hook,
         caption: item.caption || offline.caption,
-        hashtags: hashtags.length ? hashtags : offline.hashtags,
+        hashtags,
         thumbnail_brief: item.thumbnail_brief || offline.thumbnail_brief,
       });
     }

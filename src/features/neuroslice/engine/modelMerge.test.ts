@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { generateSync } from './generate';
 import {
-  ModelAnswerError,
-  childrenFromAnswer,
   deepenAnswerSchema,
-  nodesFromTree,
   parseModelAnswer,
-  plainText,
-  promptAssets,
   treeAnswerSchema,
   trendsAnswerSchema,
-  trendsFromAnswer,
   variantsAnswerSchema,
+} from './modelAnswers';
+import {
+  childrenFromAnswer,
+  nodesFromTree,
+  promptAssets,
+  trendsFromAnswer,
   variantsFromAnswer,
-} from './modelPlan';
+} from './modelMerge';
 import { CTAS, PLATFORMS } from './types';
 
 const NOW = new Date(2026, 10, 23);
@@ -41,22 +41,6 @@ const tree = (clusters: number, assets: number, extra: Record<string, unknown> =
       })),
     },
   });
-
-describe('parseModelAnswer', () => {
-  it('refuses text that is not JSON', () => {
-    expect(() => parseModelAnswer('Sure! Here is your plan:', treeAnswerSchema)).toThrow(
-      /not JSON/,
-    );
-  });
-  it('refuses JSON that does not fit the schema, naming where', () => {
-    expect(() => parseModelAnswer('{"pillar":{"title":"x"}}', treeAnswerSchema)).toThrow(
-      ModelAnswerError,
-    );
-    expect(() => parseModelAnswer('{"pillar":{"title":"x"}}', treeAnswerSchema)).toThrow(
-      /pillar\.clusters/,
-    );
-  });
-});
 
 describe('nodesFromTree holds a hostile answer to SPEC §9', () => {
   it('cuts 20 clusters to 8 and 12 assets to 6', () => {
@@ -196,12 +180,19 @@ describe('trends and variants', () => {
     expect(variants[0].hashtags).toEqual(['#brew', '#xy']);
     expect(variants[1]).toEqual(offline.variants[1]);
   });
-});
-
-describe('plainText', () => {
-  it('strips tags and control characters and caps the length', () => {
-    expect(plainText('a<br/>b\u0007c', 50)).toBe('a b c');
-    expect(plainText('x'.repeat(200), 10)).toHaveLength(10);
-    expect(plainText(42)).toBe('');
+  it('keeps 2 to 4 hashtags: a long list cut, a single tag topped up from the offline variant', () => {
+    const answer = variantsAnswerSchema.parse({
+      variants: offline.personas.slice(0, 2).map((persona, i) => ({
+        asset: 0,
+        persona: persona.id,
+        title: 'Tagged',
+        hashtags: i === 0 ? Array.from({ length: 9 }, (_, t) => `tag${t}`) : ['solo'],
+      })),
+    });
+    const [many, single] = variantsFromAnswer(answer, offline.nodes, offline.personas, 7);
+    expect(many.hashtags).toEqual(['#tag0', '#tag1', '#tag2', '#tag3']);
+    expect(single.hashtags[0]).toBe('#solo');
+    expect(single.hashtags.length).toBeGreaterThanOrEqual(2);
+    expect(single.hashtags.length).toBeLessThanOrEqual(4);
   });
 });
