@@ -2,7 +2,7 @@
  * the modules the slice uses (cross-tab merge) can name it without importing the slice back. */
 import type { StrategyData } from './engine/types';
 
-export type ToolStatus = 'IDLE' | 'PROCESSING' | 'READY';
+type ToolStatus = 'IDLE' | 'PROCESSING' | 'READY';
 export type ToolView = 'create' | 'map' | 'personas' | 'trends' | 'calendar' | 'settings';
 export type ToolTheme = 'dark' | 'light';
 
