@@ -16,7 +16,7 @@ import { a11yExceptions } from './a11y-exceptions';
 // rendering a story does, so a worker loads it once and then switches stories in place, as
 // Storybook's own UI does (its channel's setCurrentStory): the old story unmounts, the new one
 // renders and plays. What a story could leave behind is reset before the next: storage, notices
-// (the preview's beforeEach), focus, scroll, pointer and viewport. A test that fails closes the page,
+// (the preview's beforeEach), focus, scroll and viewport; it mounts with no scrollbar, as on a fresh page. A test that fails closes the page,
 // so the next story starts on a fresh one.
 interface StoryPage {
   page?: Page;
@@ -126,7 +126,6 @@ async function switchTo(page: Page, entry: IndexEntry) {
   const size = page.viewportSize();
   if (size?.width !== DEFAULT_VIEWPORT.width || size?.height !== DEFAULT_VIEWPORT.height)
     await page.setViewportSize(DEFAULT_VIEWPORT);
-  await page.mouse.move(0, 0);
   await page.evaluate((storyId) => {
     const state = (window as unknown as { __visual: RenderState }).__visual;
     state.storyFinished = undefined;
@@ -137,6 +136,9 @@ async function switchTo(page: Page, entry: IndexEntry) {
     sessionStorage.clear();
     (document.activeElement as HTMLElement | null)?.blur?.();
     window.scrollTo(0, 0);
+    // A fresh page mounts its story in an empty document, with no scrollbar: the map's fit and
+    // anything else measured at mount depend on that width. Held until the story has rendered.
+    document.documentElement.style.overflow = 'hidden';
     const channel = (
       globalThis as unknown as {
         __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void };
@@ -166,9 +168,11 @@ async function renderOnce(
         return s.storyFinished && (s.finishedId ?? id) === id ? s : false;
       },
       { type: entry.type, id: entry.id },
-      { timeout: 30_000 },
+      // Bounded by the test's own timeout, which a story tagged 'slow' triples.
+      { timeout: 0 },
     )
     .then((handle) => handle.jsonValue())) as RenderState;
+  await page.evaluate(() => document.documentElement.style.removeProperty('overflow'));
   return state;
 }
 
@@ -216,6 +220,9 @@ async function open(page: Page, entry: IndexEntry) {
     // fail at desktop size, so only the second render counts.
     const viewport = await requestedViewport(page);
     if (viewport) {
+      // Only the second render counts: what the first logged at desktop size is dropped too.
+      consoleErrors.length = 0;
+      pageErrors.length = 0;
       await page.setViewportSize(viewport);
       state = await renderOnce(page, entry, { reload: true });
     }
