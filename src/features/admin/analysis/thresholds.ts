@@ -46,11 +46,11 @@ export const ALT_KEYPHRASE_SHARE = 0.5;
 export const TEXT_LENGTH = { good: 300, improve: 250 } as const;
 
 /**
- * The search result's layout, which the preview draws and the width checks use. Google sets result
- * titles in 20px Arial on a 600px column on desktop and cuts them to one line; descriptions are 14px
- * Arial, two lines on desktop and three on mobile. Yoast's "SEO title width" (#4 of the other SEO
- * assessments) uses the same 600px limit; the mobile column width (on a 412px phone) and line counts
- * are Google's mobile layout as measured in Chromium's device mode in 2025, our own measurement.
+ * The search result's layout, which the preview draws and the width checks use. Desktop: titles in
+ * 20px Arial cut to one line of a 600px column, descriptions in 14px Arial over two lines (the
+ * figures SERP preview tools and Yoast's "SEO title width", 600px, use). Mobile (a 360px column,
+ * 18px titles over two lines, descriptions over three) is our approximation of Google's phone
+ * layout, not a measurement: adjust it here if Google's changes.
  */
 const SERP_FAMILY = 'Arial, "Liberation Sans", Helvetica, sans-serif';
 export const SERP = {
