@@ -96,6 +96,7 @@ const smoke = [
   ['smoke: bench', 'npm run bench', { env: { BENCH_NODES: '300', BENCH_RUNS: '1' } }],
   ['smoke: bench:map', 'npm run bench:map', { env: { BENCH_COUNTS: '200', BENCH_RUNS: '1' } }],
   ['smoke: bench:publish', 'npm run bench:publish', { env: { BENCH_POSTS: '3' } }],
+  ['smoke: bench:analysis', 'npm run bench:analysis'],
 ];
 if (built)
   smoke.push(
