@@ -23,6 +23,8 @@ export default defineConfig({
   plugins: [react(), blogContentPlugin()],
   test: {
     environment: 'jsdom',
+    // Stories themselves run once, in Chromium (visual/stories.spec.ts): play, axe and screenshot in
+    // one visit. Only plain unit tests run here.
     include: ['src/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 60000,

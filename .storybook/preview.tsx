@@ -7,10 +7,16 @@ import {
   Subtitle,
   Title,
 } from '@storybook/addon-docs/blocks';
+import { clearNotices } from '../src/design-system';
 import { withProviders } from './decorators';
 
 const preview: Preview = {
   decorators: [withProviders],
+  // Notices live in a module-level queue: one a story showed must not appear in the next story
+  // (the stories' Chromium run renders them one after another in the same page).
+  beforeEach: () => {
+    clearNotices();
+  },
   globalTypes: {
     theme: {
       description: 'Colour scheme',

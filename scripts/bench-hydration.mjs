@@ -9,11 +9,10 @@
 //   npm run build && npm run bench:hydration
 //   npm run bench:hydration -- --runs 9 / /contact
 import { readdirSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from './chromium.mjs';
-import { median, startPreview } from './preview-server.mjs';
+import { median, startPreview, writeFloorPage } from './preview-server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = resolve(root, process.env.OUT_DIR ?? 'dist');
@@ -45,15 +44,7 @@ const pages = [
 
 // The floor: one heading and the smallest possible "app" (a module script that marks the page live),
 // loaded the same way, so the figure shows what our JS costs beyond loading any script at all.
-const floorHtml = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <title>Hydration floor page</title>
-  </head>
-  <body>
-    <main><h1>Hydration floor page</h1></main>
+const floorLoader = `
     <script>
       // Loaded as the site loads its app: an external module, injected after the first paint.
       requestAnimationFrame(() =>
@@ -64,10 +55,7 @@ const floorHtml = `<!doctype html>
           document.head.appendChild(s);
         }, 0),
       );
-    </script>
-  </body>
-</html>
-`;
+    </script>`;
 
 async function sample(browser, origin, path) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -87,13 +75,15 @@ async function sample(browser, origin, path) {
   return figures.ready - figures.dcl;
 }
 
-const floorDir = join(outDir, FLOOR_PATH);
-await mkdir(floorDir, { recursive: true });
-await writeFile(join(floorDir, 'index.html'), floorHtml);
-await writeFile(
-  join(floorDir, 'app.js'),
-  "document.documentElement.dataset.appReady = 'true';\nperformance.mark('app-ready');\n",
-);
+const removeFloor = await writeFloorPage(outDir, FLOOR_PATH, {
+  title: 'Hydration floor page',
+  description: 'A page with one heading and one script, the floor for bench:hydration.',
+  body: floorLoader,
+  files: {
+    'app.js':
+      "document.documentElement.dataset.appReady = 'true';\nperformance.mark('app-ready');\n",
+  },
+});
 const { origin, stop } = await startPreview(outDir, port);
 const browser = await chromium.launch({ executablePath: await findChromium(), args: chromiumArgs });
 try {
@@ -115,5 +105,5 @@ try {
 } finally {
   await browser.close();
   stop();
-  await rm(floorDir, { recursive: true, force: true });
+  await removeFloor();
 }

@@ -13,12 +13,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import JSZip from 'jszip';
+import { median } from './preview-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, '.bench');
 const outFile = join(outDir, 'neuroslice-engine.mjs');
 
-const TARGET_NODES = 10_000;
+// BENCH_NODES and BENCH_RUNS shrink the run for `npm test`'s smoke step (it checks the script
+// finishes, never a time).
+const TARGET_NODES = Number(process.env.BENCH_NODES ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const SEED = 20261122;
 const BRAIN_DUMP =
@@ -31,7 +34,7 @@ async function bundleEngine() {
   mkdirSync(outDir, { recursive: true });
   const { build } = await import('esbuild');
   await build({
-    entryPoints: [join(root, 'src/features/neuroslice/engine/index.ts')],
+    entryPoints: [join(root, 'scripts/bench/engine.ts')],
     outfile: outFile,
     bundle: true,
     platform: 'node',
@@ -43,11 +46,6 @@ async function bundleEngine() {
   return import(pathToFileURL(outFile).href);
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const ms = (value) => `${value.toFixed(1)} ms`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const row = (label, value, note = '') =>
@@ -112,7 +110,7 @@ async function main() {
     `${calls} deepen calls; ${data.nodes.length} nodes, by level ${levels}; ${data.variants.length} variants; ${data.calendar.length} calendar events`,
   );
 
-  const files = engine.packFiles(data);
+  const files = engine.packFiles(data, TODAY);
   const sizes = Object.entries(files).map(
     ([name, text]) => `${name} ${kb(Buffer.byteLength(text))}`,
   );
@@ -127,7 +125,7 @@ async function main() {
   let pack;
   let zipped;
   for (let i = 0; i < RUNS; i++) {
-    filesTimes.push((await time(() => engine.packFiles(data))).ms);
+    filesTimes.push((await time(() => engine.packFiles(data, TODAY))).ms);
     const p = await time(() => engine.buildStrategyPack(data, TODAY));
     packTimes.push(p.ms);
     pack = p.result;

@@ -7,24 +7,25 @@
 //   OUT_DIR=.out/site PORT=4302 npm run lighthouse            # one run per page
 //   npm run lighthouse -- --runs 3                             # median of three runs per page
 //   npm run lighthouse -- /pricing /services/seo               # only these pages (plus the floor)
-import { spawn } from 'node:child_process';
+//   npm run lighthouse -- --report-only /                      # print, never fail (npm test's smoke run)
 import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromiumArgs, findChromium } from './chromium.mjs';
+import { median, startPreview, writeFloorPage } from './preview-server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = resolve(root, process.env.OUT_DIR ?? 'dist');
-const port = Number(process.env.PORT ?? 4180);
-const origin = `http://127.0.0.1:${port}`;
+const port = process.env.PORT ? Number(process.env.PORT) : undefined;
 const reportDir = resolve(root, '.lighthouse');
 const FLOOR_PATH = '/lighthouse-floor/';
 const PERF_GAP_BUDGET = 5;
 
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
+const reportOnly = args.includes('--report-only');
 const runs = runsIndex >= 0 ? Math.max(1, Number(args[runsIndex + 1]) || 1) : 1;
 const requested = args.filter(
   (a, i) => a.startsWith('/') && (runsIndex < 0 || i !== runsIndex + 1),
@@ -38,78 +39,7 @@ const categories = [
   ['seo', 'SEO'],
 ];
 
-// The floor: what a page with nothing but one heading scores on this machine right now.
-const floorHtml = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <title>Lighthouse floor page</title>
-    <meta name="description" content="A static page with a single heading, used as the Performance floor for Lighthouse runs." />
-    <link rel="icon" href="data:," />
-  </head>
-  <body>
-    <main><h1>Lighthouse floor page</h1></main>
-  </body>
-</html>
-`;
-
-async function answers(url) {
-  try {
-    await fetch(url);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function waitForServer(child, url, timeoutMs = 30_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`vite preview exited before serving ${url}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`vite preview did not answer at ${url} within ${timeoutMs / 1000} s`);
-}
-
-function startPreview() {
-  const child = spawn(
-    'npx',
-    [
-      'vite',
-      'preview',
-      '--port',
-      String(port),
-      '--strictPort',
-      '--host',
-      '127.0.0.1',
-      '--outDir',
-      outDir,
-    ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-  );
-  let log = '';
-  child.stdout.on('data', (d) => (log += d));
-  child.stderr.on('data', (d) => (log += d));
-  child.on('exit', (code) => {
-    if (code) console.error(`vite preview exited with ${code}:\n${log}`);
-  });
-  return child;
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-async function audit(chrome, path) {
+async function audit(chrome, origin, path) {
   const scores = Object.fromEntries(categories.map(([id]) => [id, []]));
   let lastLhr;
   for (let i = 0; i < runs; i++) {
@@ -168,18 +98,18 @@ async function main() {
   if (!chromePath)
     throw new Error('No Chromium: run `node scripts/chromium.mjs --install` or set CHROME_PATH.');
 
-  const floorDir = join(outDir, FLOOR_PATH);
-  await mkdir(floorDir, { recursive: true });
-  await writeFile(join(floorDir, 'index.html'), floorHtml);
+  // The floor: what a page with nothing but one heading scores on this machine right now.
+  const removeFloor = await writeFloorPage(outDir, FLOOR_PATH, {
+    title: 'Lighthouse floor page',
+    description:
+      'A static page with a single heading, used as the Performance floor for Lighthouse runs.',
+  });
   await mkdir(reportDir, { recursive: true });
-
-  // Measuring someone else's server on this port would report their build as ours.
-  if (await answers(`${origin}/`))
-    throw new Error(`Port ${port} is already in use: set PORT to a free port.`);
-  const server = startPreview();
+  // startPreview refuses a port that is taken (--strictPort): someone else's server on it would be
+  // measured as ours.
+  const { origin, stop } = await startPreview(outDir, port);
   let chrome;
   try {
-    await waitForServer(server, `${origin}/`);
     chrome = await chromeLauncher.launch({
       chromePath,
       chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -190,7 +120,7 @@ async function main() {
     const results = [];
     // The floor goes first and last so drift in machine load during the run shows up.
     for (const path of [FLOOR_PATH, ...pages, FLOOR_PATH]) {
-      const r = await audit(chrome, path);
+      const r = await audit(chrome, origin, path);
       results.push(r);
       console.log(
         `  measured ${path.padEnd(20)} ${categories.map(([id, label]) => `${label} ${r.scores[id]}`).join('  ')}   (${r.metrics})`,
@@ -226,7 +156,7 @@ async function main() {
     console.log(`\nReports: ${reportDir}`);
     if (problems.length > 0) {
       console.log(`\nOver budget:\n  ${problems.join('\n  ')}`);
-      process.exitCode = 1;
+      if (!reportOnly) process.exitCode = 1;
     } else {
       console.log(
         `\nWithin budget: A11y/BP/SEO 100 and Performance within ${PERF_GAP_BUDGET} of the floor on every page.`,
@@ -234,12 +164,8 @@ async function main() {
     }
   } finally {
     if (chrome) await chrome.kill();
-    try {
-      process.kill(-server.pid);
-    } catch {
-      server.kill();
-    }
-    await rm(floorDir, { recursive: true, force: true });
+    stop();
+    await removeFloor();
   }
 }
 

@@ -2,7 +2,8 @@
 // with `vite preview` on 127.0.0.1 and wait until it answers; and the median the benches report.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -60,4 +61,31 @@ export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * Writes the one-h1 floor page the measuring scripts compare the site against into
+ * `<outDir><path>index.html` (plus any extra files, e.g. a script), and returns a function that
+ * removes it again. `body` adds markup after the heading (bench:hydration's loader).
+ */
+export async function writeFloorPage(outDir, path, { title, description, body = '', files = {} }) {
+  const dir = join(outDir, path);
+  await mkdir(dir, { recursive: true });
+  const html = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <title>${title}</title>
+    <meta name="description" content="${description}" />
+    <link rel="icon" href="data:," />
+  </head>
+  <body>
+    <main><h1>${title}</h1></main>${body}
+  </body>
+</html>
+`;
+  await writeFile(join(dir, 'index.html'), html);
+  for (const [name, text] of Object.entries(files)) await writeFile(join(dir, name), text);
+  return () => rm(dir, { recursive: true, force: true });
 }

@@ -1,68 +1,141 @@
-// `npm test`: every check in order — lint (ESLint, Prettier, knip), typecheck, unit + story tests,
-// build with prerender, html-validate on every prerendered page, the size budget, Storybook build,
-// then the e2e journeys. Each step runs its npm script, so the commands live in package.json only — and one closing line
-// `N passed, N failed` totalling the test runners (Vitest and Playwright).
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check, with the steps that do not depend on each other overlapping on the two
+// cores, each step's time printed, and one closing line `N passed, N failed` totalling the test
+// runners (Vitest, the Playwright journeys and the stories in Chromium).
+//
+//   1. lint (ESLint, Prettier, knip) | typecheck | build with prerender -> valid HTML -> size budget
+//   2. unit tests (Vitest, jsdom)    | Storybook build | smoke run of every benchmark script
+//   3. e2e journeys (Playwright, against the one built site)
+//   4. every story in Chromium: play, axe and screenshot in one visit
+//
+// Each step runs its npm script, so the commands live in package.json only. A parallel step's
+// output is held and printed whole when it ends, so two steps never interleave their lines.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 mkdirSync('test-results', { recursive: true });
 const results = [];
 
-function step(name, command, { counts } = {}) {
-  const started = Date.now();
-  console.log(`\n=== ${name}: ${command}`);
-  const run = spawnSync(command, { stdio: 'inherit', shell: true, env: process.env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = run.status === 0;
-  const tally = counts ? counts() : undefined;
-  results.push({ name, ok, seconds, tally });
-  console.log(
-    `=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${seconds}s${tally ? ` (${tally.passed} passed, ${tally.failed} failed)` : ''}`,
-  );
-  return ok;
+function counts(file, read) {
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  return read(JSON.parse(readFileSync(file, 'utf8')));
 }
 
-function vitestCounts() {
-  const file = 'test-results/vitest.json';
-  if (!existsSync(file)) return { passed: 0, failed: 1 };
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  return {
+const vitestCounts = () =>
+  counts('test-results/vitest.json', (report) => ({
     passed: report.numPassedTests ?? 0,
     failed:
       (report.numFailedTests ?? 0) + (report.success === false && !report.numFailedTests ? 1 : 0),
-  };
+  }));
+
+// A flaky test passed on retry: counted as passed, as Playwright itself does.
+const playwrightCounts = (file) => () =>
+  counts(file, ({ stats }) => ({
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: stats.unexpected ?? 0,
+  }));
+
+/** Runs one step; resolves with whether it passed. Output is held when others run beside it. */
+function step(name, command, { tally, env = {}, quiet = false } = {}) {
+  const started = Date.now();
+  return new Promise((done) => {
+    const child = spawn(command, {
+      shell: true,
+      env: { ...process.env, ...env },
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    let output = '';
+    child.stdout?.on('data', (d) => (output += d));
+    child.stderr?.on('data', (d) => (output += d));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const ok = code === 0;
+      const counted = tally ? tally() : undefined;
+      results.push({ name, ok, seconds, tally: counted });
+      if (quiet) console.log(`\n=== ${name}: ${command}\n${output.trimEnd()}`);
+      console.log(
+        `=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${seconds}s${counted ? ` (${counted.passed} passed, ${counted.failed} failed)` : ''}`,
+      );
+      done(ok);
+    });
+  });
 }
 
-function playwrightCounts() {
-  const file = 'test-results/e2e.json';
-  if (!existsSync(file)) return { passed: 0, failed: 1 };
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  // A flaky test passed on retry: counted as passed, as Playwright itself does.
-  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
+/** Steps one after another; a failed step stops the ones after it (they are marked not run). */
+async function chain(...steps) {
+  for (const [i, [name, command, options]] of steps.entries()) {
+    if (!(await step(name, command, { ...options, quiet: true }))) {
+      for (const [skipped, , skippedOptions] of steps.slice(i + 1))
+        results.push({
+          name: `${skipped} (not run)`,
+          ok: false,
+          seconds: '0',
+          tally: skippedOptions?.tally ? { passed: 0, failed: 1 } : undefined,
+        });
+      return false;
+    }
+  }
+  return true;
 }
 
-for (const f of ['test-results/vitest.json', 'test-results/e2e.json']) rmSync(f, { force: true });
+const started = Date.now();
+for (const f of ['vitest.json', 'e2e.json', 'visual.json'])
+  rmSync(`test-results/${f}`, { force: true });
 
-step('lint, format and unused code', 'npm run lint');
-step('typecheck', 'npm run typecheck');
-step(
-  'unit and story tests',
-  'npm run unit -- --reporter=default --reporter=json --outputFile=test-results/vitest.json',
-  { counts: vitestCounts },
-);
-const built = step('build and prerender', 'npm run build');
-if (built) step('valid HTML', 'npm run validate-html');
-if (built) step('size budget', 'npm run size');
-step('storybook build', 'npm run build-storybook');
-if (built) step('e2e journeys', 'npm run e2e', { counts: playwrightCounts });
-else {
-  results.push({ name: 'valid HTML', ok: false, seconds: '0' });
-  results.push({ name: 'e2e journeys', ok: false, seconds: '0', tally: { passed: 0, failed: 1 } });
-}
-step('stories in Chromium: axe and screenshots', 'npm run test:visual');
+const [, , built] = await Promise.all([
+  chain(['lint, format and unused code', 'npm run lint']),
+  chain(['typecheck', 'npm run typecheck']),
+  chain(
+    ['build and prerender', 'npm run build'],
+    ['valid HTML', 'npm run validate-html'],
+    ['size budget', 'npm run size'],
+  ),
+]);
+
+// Each benchmark once at a tiny size: proves the script still runs (never judges a time).
+const smoke = [
+  ['smoke: bench', 'npm run bench', { env: { BENCH_NODES: '300', BENCH_RUNS: '1' } }],
+  ['smoke: bench:map', 'npm run bench:map', { env: { BENCH_COUNTS: '200', BENCH_RUNS: '1' } }],
+  ['smoke: bench:publish', 'npm run bench:publish', { env: { BENCH_POSTS: '3' } }],
+  ['smoke: bench:analysis', 'npm run bench:analysis'],
+];
+if (built)
+  smoke.push(
+    ['smoke: bench:hydration', 'npm run bench:hydration -- --runs 1 /'],
+    ['smoke: lighthouse', 'npm run lighthouse -- --report-only /'],
+  );
+await Promise.all([
+  chain([
+    'unit tests',
+    'npm run unit -- --reporter=default --reporter=json --outputFile=test-results/vitest.json',
+    { tally: vitestCounts },
+  ]),
+  chain(['storybook build', 'npm run build-storybook']),
+  (async () => {
+    for (const s of smoke) await chain(s);
+  })(),
+]);
+
+if (built)
+  await step('e2e journeys', 'npm run e2e', { tally: playwrightCounts('test-results/e2e.json') });
+else
+  results.push({
+    name: 'e2e journeys (not run: no build)',
+    ok: false,
+    seconds: '0',
+    tally: { passed: 0, failed: 1 },
+  });
+
+await step('stories in Chromium: play, axe and screenshots', 'npm run test:visual', {
+  env: { VISUAL_SKIP_BUILD: existsSync('storybook-static/index.json') ? '1' : '' },
+  tally: playwrightCounts('test-results/visual.json'),
+});
 
 console.log('\nSummary');
-for (const r of results) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.name} (${r.seconds}s)`);
+for (const r of results)
+  console.log(
+    `  ${r.ok ? 'ok    ' : 'FAILED'} ${r.name.padEnd(48)} ${r.seconds.padStart(7)}s${r.tally ? `  (${r.tally.passed} passed, ${r.tally.failed} failed)` : ''}`,
+  );
+console.log(`  total ${((Date.now() - started) / 1000).toFixed(1)}s`);
 const passed = results.reduce((n, r) => n + (r.tally?.passed ?? 0), 0);
 const failedTests = results.reduce((n, r) => n + (r.tally?.failed ?? 0), 0);
 const failedSteps = results.filter((r) => !r.ok && !r.tally).length;

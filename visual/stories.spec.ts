@@ -12,10 +12,16 @@ import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { readStoryIndex, type IndexEntry } from './storybookIndex';
 import { a11yExceptions } from './a11y-exceptions';
 
-// One browser context per worker: its HTTP and code caches keep Storybook's bundles warm across
-// stories (a fresh context per story re-downloads and re-compiles them, doubling the run). Each
-// story still gets a new page, and storage is emptied before any script of it runs.
-const test = base.extend<object, { storyContext: BrowserContext }>({
+// One browser context and one page per worker. Loading Storybook's preview costs several times what
+// rendering a story does, so a worker loads it once and then switches stories in place, as
+// Storybook's own UI does (its channel's setCurrentStory): the old story unmounts, the new one
+// renders and plays. What a story could leave behind is reset before the next: storage, notices
+// (the preview's beforeEach), focus, scroll and viewport; it mounts with no scrollbar, as on a fresh page. A test that fails closes the page,
+// so the next story starts on a fresh one.
+interface StoryPage {
+  page?: Page;
+}
+const test = base.extend<object, { storyContext: BrowserContext; storyPage: StoryPage }>({
   storyContext: [
     async ({ browser }, use, workerInfo) => {
       const o = workerInfo.project.use;
@@ -38,10 +44,29 @@ const test = base.extend<object, { storyContext: BrowserContext }>({
     },
     { scope: 'worker' },
   ],
-  page: async ({ storyContext }, use) => {
-    const page = await storyContext.newPage();
+  storyPage: [
+    // Playwright reads a fixture's dependencies from its first parameter: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      await use({});
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ storyContext, storyPage }, use, testInfo) => {
+    if (!storyPage.page || storyPage.page.isClosed()) {
+      const page = await storyContext.newPage();
+      await page.clock.setFixedTime(FIXED_TIME);
+      await page.addInitScript(listenToStorybook);
+      storyPage.page = page;
+    }
+    const page = storyPage.page;
     await use(page);
-    await page.close();
+    page.removeAllListeners('pageerror');
+    page.removeAllListeners('console');
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await page.close();
+      storyPage.page = undefined;
+    }
   },
 });
 
@@ -56,6 +81,8 @@ const SCREENSHOT_DIR = join(import.meta.dirname, '__screenshots__');
 
 interface RenderState {
   storyFinished?: 'success' | 'error';
+  /** The story the last storyFinished was for: a late event of the previous story must not count. */
+  finishedId?: string;
   docsRendered?: boolean;
   errors: string[];
 }
@@ -71,7 +98,9 @@ function listenToStorybook() {
     set(next: { on(event: string, listener: (payload: unknown) => void): void }) {
       channel = next;
       next.on('storyFinished', (payload) => {
-        state.storyFinished = (payload as { status: 'success' | 'error' }).status;
+        const finished = payload as { storyId?: string; status: 'success' | 'error' };
+        state.storyFinished = finished.status;
+        state.finishedId = finished.storyId;
       });
       next.on('docsRendered', () => {
         state.docsRendered = true;
@@ -90,20 +119,60 @@ function listenToStorybook() {
   });
 }
 
-async function renderOnce(page: Page, entry: IndexEntry): Promise<RenderState> {
-  await page.goto(`/iframe.html?id=${entry.id}&viewMode=${entry.type}`);
+const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
+
+/** Clears what the last story could have left in the page, then has Storybook render `entry`. */
+async function switchTo(page: Page, entry: IndexEntry) {
+  const size = page.viewportSize();
+  if (size?.width !== DEFAULT_VIEWPORT.width || size?.height !== DEFAULT_VIEWPORT.height)
+    await page.setViewportSize(DEFAULT_VIEWPORT);
+  await page.evaluate((storyId) => {
+    const state = (window as unknown as { __visual: RenderState }).__visual;
+    state.storyFinished = undefined;
+    state.finishedId = undefined;
+    state.docsRendered = false;
+    state.errors = [];
+    localStorage.clear();
+    sessionStorage.clear();
+    (document.activeElement as HTMLElement | null)?.blur?.();
+    window.scrollTo(0, 0);
+    // A fresh page mounts its story in an empty document, with no scrollbar: the map's fit and
+    // anything else measured at mount depend on that width. Held until the story has rendered.
+    document.documentElement.style.overflow = 'hidden';
+    const channel = (
+      globalThis as unknown as {
+        __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void };
+      }
+    ).__STORYBOOK_ADDONS_CHANNEL__;
+    channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+  }, entry.id);
+}
+
+async function renderOnce(
+  page: Page,
+  entry: IndexEntry,
+  { reload = false } = {},
+): Promise<RenderState> {
+  // Stories switch in place once the preview is loaded; docs pages and second renders at another
+  // size load the page (few of them).
+  const loaded = page.url().includes('/iframe.html') && !reload;
+  if (loaded && entry.type === 'story') await switchTo(page, entry);
+  else await page.goto(`/iframe.html?id=${entry.id}&viewMode=${entry.type}`);
   const state = (await page
     .waitForFunction(
-      (type) => {
+      ({ type, id }) => {
         const s = (window as unknown as { __visual?: RenderState }).__visual;
         if (!s) return false;
         if (s.errors.length > 0) return s;
-        return (type === 'docs' ? s.docsRendered : s.storyFinished) ? s : false;
+        if (type === 'docs') return s.docsRendered ? s : false;
+        return s.storyFinished && (s.finishedId ?? id) === id ? s : false;
       },
-      entry.type,
-      { timeout: 30_000 },
+      { type: entry.type, id: entry.id },
+      // Bounded by the test's own timeout, which a story tagged 'slow' triples.
+      { timeout: 0 },
     )
     .then((handle) => handle.jsonValue())) as RenderState;
+  await page.evaluate(() => document.documentElement.style.removeProperty('overflow'));
   return state;
 }
 
@@ -135,16 +204,27 @@ async function requestedViewport(page: Page) {
 async function open(page: Page, entry: IndexEntry) {
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.clock.setFixedTime(FIXED_TIME);
-  await page.addInitScript(listenToStorybook);
+  // What the story logs as an error fails it too (this is the stories' only run: nothing else
+  // watches their console).
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    // A resource that failed to load is the network's word, not the story's (the browser's own
+    // favicon request, pictures on hosts this machine cannot reach); the screenshot shows a missing
+    // picture. Errors the story's code logs are counted.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      consoleErrors.push(message.text());
+  });
   let state = await renderOnce(page, entry);
   if (entry.type === 'story') {
     // A story made for a phone (the mobile menu) renders again at that size; its play steps may
     // fail at desktop size, so only the second render counts.
     const viewport = await requestedViewport(page);
     if (viewport) {
+      // Only the second render counts: what the first logged at desktop size is dropped too.
+      consoleErrors.length = 0;
+      pageErrors.length = 0;
       await page.setViewportSize(viewport);
-      state = await renderOnce(page, entry);
+      state = await renderOnce(page, entry, { reload: true });
     }
   }
   expect(state.errors, `${entry.id} threw while rendering or playing`).toEqual([]);
@@ -152,6 +232,7 @@ async function open(page: Page, entry: IndexEntry) {
     expect(state.storyFinished, `${entry.id} finished with a failed check`).toBe('success');
   await page.evaluate(() => document.fonts.ready);
   expect(pageErrors, `uncaught errors on ${entry.id}`).toEqual([]);
+  expect(consoleErrors, `console errors on ${entry.id}`).toEqual([]);
 }
 
 async function checkA11y(page: Page, entry: IndexEntry) {

@@ -115,4 +115,24 @@ export const OneAtATime: Story = {
   },
 };
 
+/** A double click on Login: the same notice twice shows once, its 5 s restarted by the second. */
+export const SameNoticeTwice: Story = {
+  args: {
+    variant: 'info',
+    title: 'Login Attempted',
+    description: 'Authentication is not implemented in this demo.',
+  },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Show notice' });
+    await userEvent.dblClick(button);
+    const body = within(document.body);
+    await expect(await body.findByText('Login Attempted')).toBeInTheDocument();
+    await userEvent.click(body.getByRole('button', { name: 'Close notice' }));
+    // Nothing was queued behind it: closing it leaves no second copy.
+    await waitFor(() => expect(body.queryByText('Login Attempted')).not.toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(body.queryByRole('status')).not.toBeInTheDocument();
+  },
+};
+
 export const DarkDestructive: Story = { ...Destructive, globals: { theme: 'dark' } };

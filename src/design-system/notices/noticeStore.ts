@@ -14,6 +14,8 @@ export interface NoticeInput {
 export interface Notice extends Required<Omit<NoticeInput, 'description'>> {
   id: number;
   description?: string;
+  /** Times an identical notice arrived while this one was shown: each restarts its 5 s. */
+  repeats: number;
 }
 
 export const NOTICE_DURATION_MS = 5000;
@@ -28,10 +30,26 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-/** Queue a notice; it shows when every earlier one has gone. Returns its id. */
+const sameText = (notice: Notice, title: string, description: string | undefined) =>
+  notice.title === title && (notice.description ?? '') === (description ?? '');
+
+/**
+ * Queue a notice; it shows when every earlier one has gone. Returns its id. A notice identical
+ * (title and description) to the one on screen restarts that one's 5 s instead of queueing a copy
+ * (a double click must not keep the same message up twice as long); one identical to a queued
+ * notice is already on its way.
+ */
 export function notify({ title, description, variant = 'default' }: NoticeInput): number {
+  const [shown, ...waiting] = queue;
+  if (shown && sameText(shown, title, description)) {
+    queue = [{ ...shown, repeats: shown.repeats + 1 }, ...waiting];
+    emit();
+    return shown.id;
+  }
+  const queued = waiting.find((n) => sameText(n, title, description));
+  if (queued) return queued.id;
   const id = nextId++;
-  queue = [...queue, { id, title, description, variant }];
+  queue = [...queue, { id, title, description, variant, repeats: 0 }];
   emit();
   return id;
 }

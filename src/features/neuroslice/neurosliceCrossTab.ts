@@ -1,6 +1,6 @@
 /** How this tab takes in NeuroSlice data another tab saved (src/lib/persistence calls it). */
 import { STATUS_MESSAGES } from './engine/messages';
-import type { NeuroSliceState } from './neurosliceSlice';
+import type { NeuroSliceState } from './neurosliceState';
 
 /** A plan that finished generating (a half-built plan from an interrupted run is not one). */
 export function isSavedPlanComplete(saved: Partial<NeuroSliceState> | undefined): boolean {

@@ -24,32 +24,9 @@ import {
 import type { NeuroSliceThunkExtra } from './neurosliceAdapters';
 import { isSavedPlanComplete, mergeNeuroSlice } from './neurosliceCrossTab';
 import { isSavedNeuroSlice } from './neurosliceSchema';
+import type { NeuroSliceState, ToolTheme, ToolView } from './neurosliceState';
 
-type ToolStatus = 'IDLE' | 'PROCESSING' | 'READY';
-export type ToolView = 'create' | 'map' | 'personas' | 'trends' | 'calendar' | 'settings';
-export type ToolTheme = 'dark' | 'light';
-
-export interface NeuroSliceState {
-  status: ToolStatus;
-  statusMessage: string;
-  brainDump: string;
-  data: StrategyData;
-  activeView: ToolView;
-  activeNodeId: string | null;
-  /** The seed of the current plan: the same brain dump and seed give the same plan. */
-  seed: number;
-  /** When the current plan finished generating (ISO); null while none is complete. */
-  plannedAt: string | null;
-  theme: ToolTheme;
-  webhookUrl: string;
-  /**
-   * Why the connected language model could not write the last plan (issue 13), while the Create
-   * tab offers "Generate offline instead"; null otherwise. Not saved.
-   */
-  modelFailure: string | null;
-  /** Characters of the model's current answer received so far (the overlay's progress); not saved. */
-  modelReceived: number | null;
-}
+export type { NeuroSliceState, ToolTheme, ToolView } from './neurosliceState';
 
 /** A fresh empty plan (never shared, so state identity checks stay meaningful). */
 export const emptyPlan = createEmptyStrategy;

@@ -136,7 +136,7 @@ export interface StrategyPack {
 }
 
 /** The zip options shared with the benchmark, so "jszip alone" zips the same way. */
-const ZIP_OPTIONS = {
+export const ZIP_OPTIONS = {
   type: 'uint8array',
   compression: 'DEFLATE',
   compressionOptions: { level: 6 },
