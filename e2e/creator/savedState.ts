@@ -8,6 +8,7 @@ import type { StrategyData } from '../../src/features/neuroslice';
 import { neuroslicePersistence } from '../../src/features/neuroslice/neurosliceSlice';
 import { storageKeyOf } from '../../src/lib/persistence/persistence';
 import { backupKeyOf } from '../../src/lib/persistence/safeStorage';
+import { seedStorageOnce } from '../seedStorage';
 
 export const NEUROSLICE_KEY = storageKeyOf(neuroslicePersistence.key);
 export const NEUROSLICE_BACKUP_KEY = backupKeyOf(NEUROSLICE_KEY);
@@ -29,17 +30,6 @@ export function savedNeuroSlice(brainDump: string, data: StrategyData, seed = 7)
   return JSON.stringify({ rev: 1, data: JSON.stringify(fields) });
 }
 
-/**
- * Puts `value` under the tool's key before the app starts, once per tab: a reload then finds what
- * the app saved since, as it would for a person.
- */
-export async function seedSavedNeuroSlice(page: Page, value: string): Promise<void> {
-  await page.addInitScript(
-    ([key, saved]) => {
-      if (sessionStorage.getItem('e2e:neuroslice-seeded')) return;
-      localStorage.setItem(key, saved);
-      sessionStorage.setItem('e2e:neuroslice-seeded', '1');
-    },
-    [NEUROSLICE_KEY, value] as const,
-  );
-}
+/** Puts a saved state under the tool's key before the app starts, once per tab. */
+export const seedSavedNeuroSlice = (page: Page, value: string) =>
+  seedStorageOnce(page, NEUROSLICE_KEY, value);
