@@ -7,7 +7,13 @@ import type { Decorator } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppThemeProvider, NoticeHost, type ThemeMode } from '../src/design-system';
+import {
+  AppThemeProvider,
+  LinkComponentProvider,
+  NoticeHost,
+  type ThemeMode,
+} from '../src/design-system';
+import { RouterPageLink } from '../src/app/shell/RouterPageLink';
 import { createAppStore, type PreloadedSlices } from '../src/app/store';
 import type { NeuroSliceAdapters } from '../src/features/neuroslice/neurosliceAdapters';
 
@@ -86,7 +92,12 @@ export const withProviders: Decorator = (Story, context) => {
       {context.parameters.noticeHost !== false && <NoticeHost />}
     </AppThemeProvider>
   );
-  tree = <RouterBoundary route={route}>{tree}</RouterBoundary>;
+  // Links navigate inside the story's memory router, as in the single-page apps.
+  tree = (
+    <RouterBoundary route={route}>
+      <LinkComponentProvider value={RouterPageLink}>{tree}</LinkComponentProvider>
+    </RouterBoundary>
+  );
   if (slices || context.parameters.withStore)
     tree = (
       <StoreBoundary slices={slices ?? {}} neurosliceAdapters={neurosliceAdapters}>

@@ -1,6 +1,6 @@
-// npm run bench:hydration: how long a visitor waits, after the page is parsed, for the app to be
-// live (issue 10, item 5). Serves the built site (OUT_DIR, default dist) with `vite preview`, adds a
-// one-h1 floor page whose only script marks it live, and in headless Chromium with the CPU throttled
+// npm run bench:hydration: how long a visitor waits, after the page is parsed, for the page to be
+// live (issue 10, item 5; issue 20: on a document, until every island has hydrated). Serves the
+// built site (OUT_DIR, default dist) with `vite preview`, adds a one-h1 floor page whose only script marks it live, and in headless Chromium with the CPU throttled
 // 4x measures, per page, the time from DOMContentLoaded to `html[data-app-ready]` (the signal the
 // app sets once it has hydrated and replayed the visitor's early clicks). Each sample is a fresh
 // browser context (empty cache, as a first visit); pages are interleaved so the machine's noise
@@ -8,6 +8,7 @@
 //
 //   npm run build && npm run bench:hydration
 //   npm run bench:hydration -- --runs 9 / /contact
+import { readdirSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -26,7 +27,21 @@ const runs = runsIndex >= 0 ? Math.max(1, Number(args[runsIndex + 1]) || 5) : 5;
 const requested = args.filter(
   (a, i) => a.startsWith('/') && (runsIndex < 0 || i !== runsIndex + 1),
 );
-const pages = [...(requested.length ? requested : ['/', '/contact', '/pricing']), FLOOR_PATH];
+// A published post, when the build has one (a build from a content folder with posts).
+const postPath = (() => {
+  try {
+    const post = readdirSync(join(outDir, 'blog')).find((name) => name.endsWith('.html'));
+    return post ? `/blog/${post.replace(/\.html$/, '')}` : undefined;
+  } catch {
+    return undefined;
+  }
+})();
+const pages = [
+  ...(requested.length
+    ? requested
+    : ['/', '/contact', '/pricing', ...(postPath ? [postPath] : [])]),
+  FLOOR_PATH,
+];
 
 // The floor: one heading and the smallest possible "app" (a module script that marks the page live),
 // loaded the same way, so the figure shows what our JS costs beyond loading any script at all.

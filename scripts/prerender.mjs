@@ -15,7 +15,7 @@ const template = join(resolve(root, process.env.SSR_OUT_DIR ?? 'dist-ssr'), 'tem
 // filled: a fresh `vite build` leaves an unfilled index.html, which becomes the template; a re-run
 // of this script alone finds the filled one and reuses the template saved last time.
 const built = await readFile(join(dist, 'index.html'), 'utf8');
-if (!built.includes('data-prerendered-path')) await writeFile(template, built);
+if (built.includes('<!--app-html-->')) await writeFile(template, built);
 else await access(template);
 const templateHtml = await readFile(template, 'utf8');
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -41,22 +41,27 @@ function deferScripts(html, pageChunks) {
   return out.replace('</head>', `${links}\n</head>`).replace('</body>', `${loader}\n</body>`);
 }
 
+/** The chunk URLs of a manifest entry and of everything it imports statically. */
+function staticChunks(key, urls = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+  if (urls.has(`/${chunk.file}`)) return urls;
+  urls.add(`/${chunk.file}`);
+  for (const dep of chunk.imports ?? []) staticChunks(dep, urls);
+  return urls;
+}
+
 /** The chunk URLs of lazy modules ('HomePage', 'StoreLayout') and of everything they import. */
 function chunksOf(lazyModules) {
   const entry = manifest['index.html'];
   const urls = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (key === 'index.html' || urls.has(`/${chunk.file}`)) return;
-    urls.add(`/${chunk.file}`);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
   for (const name of lazyModules) {
     const keys = entry.dynamicImports.filter((key) => key.endsWith(`/${name}.tsx`));
     if (keys.length !== 1)
       throw new Error(`Expected one lazy module named ${name} in the build, found ${keys.length}`);
-    visit(keys[0]);
+    staticChunks(keys[0], urls);
   }
+  for (const key of ['index.html']) urls.delete(`/${manifest[key].file}`);
   return [...urls];
 }
 
@@ -70,10 +75,11 @@ const siteUrl = brand.siteUrl;
 
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-function outputFiles(path) {
-  if (path === '/') return [join(dist, 'index.html')];
-  const clean = path.replace(/^\//, '');
-  return [join(dist, `${clean}.html`), join(dist, clean, 'index.html')];
+// Each page is written once, at its canonical URL's file: `/` -> index.html, `/x` -> x.html (how
+// common static hosts and our preview server answer `/x`).
+function outputFile(path) {
+  if (path === '/') return join(dist, 'index.html');
+  return join(dist, `${path.replace(/^\//, '')}.html`);
 }
 
 function redirectPage(to) {
@@ -86,9 +92,80 @@ function redirectPage(to) {
   return `<!doctype html><html lang="en"><head><meta charset="UTF-8"><meta http-equiv="refresh" content="0; url=${escapeAttr(to)}">${head}<script>location.replace(${JSON.stringify(to)})</script></head><body><p>This page has moved to <a href="${escapeAttr(to)}">${escapeAttr(to)}</a>.</p></body></html>`;
 }
 
-function fill(path, { html, head, css, lazyModules }) {
-  // If the server answers this file for another path (vite preview's fallback), the client renders
-  // that path fresh; clearing first avoids showing the wrong page for a moment.
+// A document (docs/ARCHITECTURE.md#documents-and-apps-third-round): the page's HTML with the small document entry
+// instead of the app, its islands' chunks preloaded, and the browser's own ways to make the next
+// document quick and smooth: speculation rules (prefetch same-site links; prerender on hover) and
+// cross-document view transitions.
+const APP_PATHS = ['/admin/*', '/neuroslice', '/neuroslice/*'];
+const speculationRules = JSON.stringify({
+  prefetch: [
+    {
+      where: { and: [{ href_matches: '/*' }, { not: { href_matches: APP_PATHS } }] },
+      eagerness: 'eager',
+    },
+  ],
+  prerender: [
+    {
+      where: { and: [{ href_matches: '/*' }, { not: { href_matches: APP_PATHS } }] },
+      eagerness: 'moderate',
+    },
+  ],
+});
+const documentEntry = manifest['src/app/document.tsx'];
+if (!documentEntry?.isEntry)
+  throw new Error('No document entry (src/app/document.tsx) in the build');
+const documentShell = (() => {
+  let out = pageShell;
+  const tags = [
+    ...out.matchAll(/<script type="module" crossorigin src="[^"]+"><\/script>\n?/g),
+    ...out.matchAll(/<link rel="modulepreload" crossorigin href="[^"]+">\n?/g),
+  ];
+  for (const [tag] of tags) out = out.replace(tag, '');
+  const head = [
+    `<script type="module" crossorigin src="/${documentEntry.file}"></script>`,
+    `<script type="speculationrules">${speculationRules}</script>`,
+    '<style>@view-transition{navigation:auto}</style>',
+  ].join('\n');
+  return out.replace('</head>', `${head}\n</head>`);
+})();
+const documentChunks = staticChunks('src/app/document.tsx');
+documentChunks.delete(`/${documentEntry.file}`);
+
+/**
+ * An island module's key in the manifest: its source path, or, when the app imports that module
+ * too (the header), the shared chunk the document entry imports it from, named after the file.
+ */
+function islandChunkKey(src) {
+  if (manifest[src]) return src;
+  const name = src.slice(src.lastIndexOf('/') + 1).replace(/\.tsx?$/, '');
+  const keys = (documentEntry.dynamicImports ?? []).filter((key) => manifest[key].name === name);
+  if (keys.length !== 1) throw new Error(`No single chunk for island module ${src} in the build`);
+  return keys[0];
+}
+
+function fillDocument(path, { html, head, css, islands }) {
+  const preload = new Set(documentChunks);
+  for (const { name, hydrate } of islands) {
+    if (hydrate !== 'load') continue;
+    const src = server.islandSources[name];
+    if (!src) throw new Error(`No island named ${name} in src/app/islands.ts`);
+    staticChunks(islandChunkKey(src), preload);
+  }
+  const links = [...preload]
+    .map((h) => `<link rel="modulepreload" crossorigin href="${h}">`)
+    .join('');
+  return documentShell
+    .replace('</head>', `${links}\n</head>`)
+    .replace('<!--app-head-->', `${head}\n${css}`)
+    .replace(
+      '<div id="root"><!--app-html--></div>',
+      `<div id="root" data-prerendered-path="${escapeAttr(path)}">${html}</div>`,
+    );
+}
+
+function fillApp(path, { html, head, css, lazyModules }) {
+  // If the server answers this file for another path (a trailing slash), the client renders that
+  // path fresh; clearing first avoids showing the wrong page for a moment.
   const guard = `<script>if(location.pathname!==${JSON.stringify(path)})document.getElementById('root').replaceChildren()</script>`;
   return deferScripts(pageShell, chunksOf(lazyModules))
     .replace('<!--app-head-->', `${head}\n${css}`)
@@ -101,13 +178,25 @@ function fill(path, { html, head, css, lazyModules }) {
 let count = 0;
 for (const path of [...prerenderPaths, ...server.blogPaths]) {
   const result = await render(path);
-  const page = result.redirect ? redirectPage(result.redirect) : fill(path, result);
-  for (const file of outputFiles(path)) {
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, page);
-  }
+  const page = result.redirect
+    ? redirectPage(result.redirect)
+    : result.kind === 'document'
+      ? fillDocument(path, result)
+      : fillApp(path, result);
+  const file = outputFile(path);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, page);
   count++;
 }
+
+// The single-page apps (admin, NeuroSlice) and anything not prerendered (a post only this browser
+// holds, an unknown path, which the app answers with its 404 page) start from the bare template.
+await writeFile(
+  join(dist, 'app.html'),
+  templateHtml.replace('<!--app-head-->', '').replace('<!--app-html-->', ''),
+);
+// Netlify and Cloudflare Pages: a file answers first; everything else is the app.
+await writeFile(join(dist, '_redirects'), '/*  /app.html  200\n');
 
 const today = new Date().toISOString().slice(0, 10);
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>

@@ -1,16 +1,26 @@
-// Prints the gzip bytes of the JS and CSS that `/` loads before any interaction, and fails above
-// the budget. "Loads" = the entry chunk, its static imports, and the home page's lazy chunk with its
-// static imports (the client loads the matched page before hydrating). Reads Vite's manifest.
-import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+// npm run size: the gzip bytes of the JS each prerendered page loads before any interaction, page by
+// page, against its budget (issue 20): `/` at most 100 KiB, every other public page 110 KiB. "Loads"
+// = the page's module scripts and module preloads (a document: its entry and the chunks of the
+// islands that hydrate at once; a page of the single-page app: the app's entry and the page's lazy
+// chunks), each with its static imports, read from the HTML in dist/ and Vite's manifest. Also
+// fails if a heavy module (React Flow, jszip, Markdown, store, admin, tool) is in the first load
+// of `/`.
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_JS = 180 * 1024;
+const KIB = 1024;
+// Issue 20's targets are 100 KiB on `/` and 110 KiB elsewhere. What every island needs at least
+// (React DOM, Emotion, MUI's theme and ButtonBase) is about 100 KiB today, so the enforced budgets
+// sit just above where the documents are now, to stop any regression while the rest is cut.
+const TARGET_HOME = 100 * KIB;
+const TARGET_PAGE = 110 * KIB;
+const BUDGET_HOME = 125 * KIB;
+const BUDGET_PAGE = 160 * KIB;
 const dist = resolve(import.meta.dirname, '..', process.env.OUT_DIR ?? 'dist');
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
-const HOME_PAGE = 'src/features/site/pages/HomePage.tsx';
-// Modules that must never be in the first load of `/` (issue: Foundation, item 9).
+// Modules that must never be in the first load of `/` (issue: Foundation, item 9; issue 20).
 const FORBIDDEN = [
   /@xyflow/,
   /jszip/,
@@ -19,45 +29,90 @@ const FORBIDDEN = [
   /redux-persist/,
   /features\/(blog|admin|neuroslice)\//,
   /StoreLayout/,
+  /^index\.html$/, // the single-page app's entry (router, store) on a document
 ];
 
-const seen = new Set();
-function collect(key) {
+const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
+
+function collect(key, seen) {
   if (seen.has(key)) return;
   const chunk = manifest[key];
   if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
   seen.add(key);
-  for (const dep of chunk.imports ?? []) collect(dep);
-}
-collect('index.html');
-collect(HOME_PAGE);
-
-const files = new Map();
-for (const key of seen) {
-  const chunk = manifest[key];
-  files.set(chunk.file, { key, type: 'js' });
-  for (const css of chunk.css ?? []) files.set(css, { key, type: 'css' });
+  for (const dep of chunk.imports ?? []) collect(dep, seen);
 }
 
-let js = 0;
-let css = 0;
+const gzipCache = new Map();
+async function gzipBytes(file) {
+  if (!gzipCache.has(file))
+    gzipCache.set(file, gzipSync(await readFile(join(dist, file)), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+/** The manifest keys a page's HTML loads before any interaction. */
+function initialKeys(html) {
+  const urls = [
+    ...[...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]),
+    ...[...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g)].map((m) => m[1]),
+    // The single-page app's entry, injected after the first paint by its loader.
+    ...[...html.matchAll(/\.src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+  ];
+  const seen = new Set();
+  for (const url of urls) {
+    const key = byFile.get(url);
+    if (!key) throw new Error(`${url} is not in the Vite manifest`);
+    collect(key, seen);
+  }
+  return seen;
+}
+
+async function htmlFiles(dir) {
+  const out = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.name.startsWith('.')) continue;
+    if (entry.isDirectory() && entry.name !== 'assets') out.push(...(await htmlFiles(path)));
+    else if (entry.isFile() && entry.name.endsWith('.html')) out.push(path);
+  }
+  return out;
+}
+
+const kib = (n) => (n / KIB).toFixed(1);
 const rows = [];
-for (const [file, { key, type }] of files) {
-  const bytes = gzipSync(await readFile(join(dist, file)), { level: 9 }).length;
-  if (type === 'js') js += bytes;
-  else css += bytes;
-  rows.push({ file, key, bytes });
+let failed = false;
+for (const file of (await htmlFiles(dist)).sort()) {
+  const html = await readFile(file, 'utf8');
+  const name = relative(dist, file).replace(/\.html$/, '');
+  if (name === 'app' || html.includes('http-equiv="refresh"')) continue; // the bare app; redirects
+  const route = name === 'index' ? '/' : `/${name}`;
+  const keys = initialKeys(html);
+  let js = 0;
+  for (const key of keys) js += await gzipBytes(manifest[key].file);
+  const kind = keys.has('index.html') ? 'app' : 'document';
+  const budget = route === '/' ? BUDGET_HOME : BUDGET_PAGE;
+  const offenders =
+    route === '/' ? [...keys].filter((key) => FORBIDDEN.some((re) => re.test(key))) : [];
+  // Pages of the single-page app are reported; the budget binds the documents.
+  const over = kind === 'document' && js > budget;
+  if (over || offenders.length) failed = true;
+  const target = route === '/' ? TARGET_HOME : TARGET_PAGE;
+  rows.push({ route, kind, js, budget, target, files: keys.size, over, offenders });
 }
-rows.sort((a, b) => b.bytes - a.bytes);
-for (const row of rows)
-  console.log(`${String(row.bytes).padStart(8)} B  ${row.file}  (${row.key})`);
 
-const offenders = [...seen].filter((key) => FORBIDDEN.some((re) => re.test(key)));
-const kib = (n) => (n / 1024).toFixed(1);
-console.log(`\ninitial JS for /: ${js} B gzip (${kib(js)} KiB) of ${kib(BUDGET_JS)} KiB budget`);
-console.log(`initial CSS for /: ${css} B gzip (${kib(css)} KiB)`);
-if (offenders.length) console.log(`modules that must not load on /: ${offenders.join(', ')}`);
-if (js > BUDGET_JS || offenders.length) {
+console.log(
+  `${'page'.padEnd(44)} ${'kind'.padEnd(9)} ${'JS gzip'.padStart(10)}  target  budget  files`,
+);
+for (const r of rows) {
+  console.log(
+    `${r.route.padEnd(44)} ${r.kind.padEnd(9)} ${`${kib(r.js)} KiB`.padStart(10)}  ${kib(r.target).padStart(6)}  ${kib(r.budget).padStart(6)}  ${String(r.files).padStart(5)}${r.over ? '  OVER BUDGET' : r.js > r.target ? '  over target' : ''}`,
+  );
+  if (r.offenders.length) console.log(`  modules that must not load on ${r.route}: ${r.offenders}`);
+}
+const home = rows.find((r) => r.route === '/');
+console.log(
+  `\ninitial JS for /: ${home.js} B gzip (${kib(home.js)} KiB); target ${kib(TARGET_HOME)} KiB, budget ${kib(BUDGET_HOME)} KiB`,
+);
+if (failed) {
   console.error('size: over budget');
   process.exit(1);
 }

@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '../fixtures';
+import { CORE_SCHEMA, load } from 'js-yaml';
 import { parsePost } from '../../src/features/blog/model/content';
 
 const contentDir = resolve(
@@ -25,6 +26,7 @@ test('the owner writes a post, publishes it, and unpublishes it', async ({ page 
   await page.goto('/admin/blog/posts/new');
   await page.getByLabel('Title', { exact: false }).first().fill(title);
   await page.getByLabel('Excerpt').fill('Five checks before hurricane season.');
+  await page.getByLabel('Focus keyphrase').fill('storm season roof checks');
   await page
     .getByLabel('Body (Markdown)')
     .fill('## Before June\n\n**Clear** the gutters.\n\n- Flashing\n- Shingles');
@@ -45,7 +47,13 @@ test('the owner writes a post, publishes it, and unpublishes it', async ({ page 
     excerpt: 'Five checks before hurricane season.',
     body: '## Before June\n\n**Clear** the gutters.\n\n- Flashing\n- Shingles',
     author: 'bayshore-signal-team',
+    focus_keyphrase: 'storm season roof checks',
   });
+  // The front matter holds the keyphrase, read back with the YAML library the build uses.
+  const front = /^---\n([\s\S]*?)\n---/.exec(readFileSync(postFile(slug), 'utf8'))![1];
+  expect((load(front, { schema: CORE_SCHEMA }) as Record<string, unknown>).focus_keyphrase).toBe(
+    'storm season roof checks',
+  );
   expect(readFileSync(resolve(contentDir, 'authors.yml'), 'utf8')).toContain(
     'bayshore-signal-team',
   );

@@ -1,7 +1,8 @@
-// Before the app starts (docs/PRODUCT.md#before-the-app-starts): with the CPU throttled 6x, the visitor acts right after
-// DOMContentLoaded, before the app is live. Nothing is lost, nothing lands in a URL, and with no
-// lead endpoint in this build no request leaves the page.
-import type { Page } from '@playwright/test';
+// Before the app starts (docs/PRODUCT.md#before-the-app-starts; issue 20): with the CPU throttled
+// 6x and every script held back until the visitor has acted, the visitor acts on the static page
+// before any island is live. Each action takes effect once its island is live, exactly once;
+// nothing lands in a URL, and with no lead endpoint in this build no request leaves the page.
+import type { Page, Route } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { FEATURE_COMING_SOON_TITLE } from '../../src/features/site/content/notices';
 import { messageSentNotice } from '../../src/features/site/content/notices';
@@ -27,14 +28,28 @@ async function watch(page: Page) {
   return { urls, sent };
 }
 
-/** The raw goto: the fixture's own goto would wait for html[data-app-ready]. */
+/**
+ * Opens `path` with every script response held back (the raw goto: the fixture's own would wait for
+ * html[data-app-ready]). Returns `release`, which lets the held scripts, and all later ones, through.
+ */
 async function openEarly(page: Page, path: string) {
-  const response = await Object.getPrototypeOf(page).goto.call(page, path, {
-    waitUntil: 'domcontentloaded',
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\.js(\?.*)?$/, (route) => {
+    if (holding) held.push(route);
+    else void route.continue();
   });
-  // The point of the test: the app is not live yet when the visitor acts.
+  // Not 'domcontentloaded': module scripts run before it, and they are held.
+  const response = await Object.getPrototypeOf(page).goto.call(page, path, { waitUntil: 'commit' });
+  await page.locator('footer').waitFor();
+  // The point of the test: nothing is live yet when the visitor acts.
   expect(await page.locator('html[data-app-ready]').count()).toBe(0);
-  return response;
+  expect(await page.locator('site-island[data-live]').count()).toBe(0);
+  const release = async () => {
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+  };
+  return { response, release };
 }
 
 function expectNoFieldInUrls(urls: string[]) {
@@ -49,11 +64,12 @@ test('contact form sent before the app is live: demo notice, fields cleared, not
   page,
 }) => {
   const { urls, sent } = await watch(page);
-  await openEarly(page, '/contact');
+  const { release } = await openEarly(page, '/contact');
   await page.getByRole('textbox', { name: 'Name' }).fill(typed.name);
   await page.getByRole('textbox', { name: 'Email' }).fill(typed.email);
   await page.getByRole('textbox', { name: 'Message' }).fill(typed.message);
   await page.getByRole('button', { name: 'Send Message' }).click();
+  await release();
   await expect(page.getByText(messageSentNotice.title)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(messageSentNotice.description!)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('');
@@ -67,10 +83,11 @@ test('contact form sent before the app is live: demo notice, fields cleared, not
 
 test('Login before the app is live: Login Attempted, fields not in any URL', async ({ page }) => {
   const { urls } = await watch(page);
-  await openEarly(page, '/login');
+  const { release } = await openEarly(page, '/login');
   await page.getByRole('textbox', { name: 'Email' }).fill(typed.email);
   await page.getByLabel('Password').fill(typed.password);
   await page.getByRole('button', { name: 'Login' }).click();
+  await release();
   await expect(page.getByText('Login Attempted')).toBeVisible({ timeout: 30_000 });
   // Typed text came through hydration.
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(typed.email);
@@ -82,13 +99,64 @@ test('Download All Playbooks before the app is live: Feature Coming Soon!, once'
   page,
 }) => {
   const { urls } = await watch(page);
-  await openEarly(page, '/workflows');
+  const { release } = await openEarly(page, '/workflows');
   await page.getByRole('button', { name: 'Download All Playbooks' }).click();
-  const notice = page.getByRole('status').filter({ hasText: FEATURE_COMING_SOON_TITLE });
-  await expect(notice).toBeVisible({ timeout: 30_000 });
-  await notice.getByRole('button', { name: 'Close notice' }).click();
-  // Replayed once: no second notice queued behind the first.
-  await expect(page.getByText(FEATURE_COMING_SOON_TITLE)).toHaveCount(0);
+  await release();
+  await expectComingSoonOnce(page);
   await expect(page).toHaveURL(/\/workflows$/);
   expectNoFieldInUrls(urls);
+});
+
+/** The notice shows, and once closed no second one follows: the kept click was replayed once. */
+async function expectComingSoonOnce(page: Page) {
+  const notice = page.getByRole('status').filter({ hasText: FEATURE_COMING_SOON_TITLE });
+  await expect(notice).toBeVisible({ timeout: 30_000 });
+  await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+  await notice.getByRole('button', { name: 'Close notice' }).click();
+  await expect(page.getByText(FEATURE_COMING_SOON_TITLE)).toHaveCount(0);
+}
+
+test('an article card on /resources before its island is live: Feature Coming Soon!, once', async ({
+  page,
+}) => {
+  await watch(page);
+  const { release } = await openEarly(page, '/resources');
+  await page.locator('#articles').getByRole('button').first().click();
+  await release();
+  await expectComingSoonOnce(page);
+  await expect(page).toHaveURL(/\/resources$/);
+});
+
+test('a video thumbnail on /case-studies before its island is live: Feature Coming Soon!, once', async ({
+  page,
+}) => {
+  await watch(page);
+  const { release } = await openEarly(page, '/case-studies');
+  await page
+    .getByRole('button', { name: /^Play video:/ })
+    .first()
+    .click();
+  await release();
+  await expectComingSoonOnce(page);
+  await expect(page).toHaveURL(/\/case-studies$/);
+});
+
+test('the mobile menu at 390 px, opened before the header is live, opens once', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await watch(page);
+  const { release } = await openEarly(page, '/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await release();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu).toBeVisible({ timeout: 30_000 });
+  await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+  // Opened once, not toggled twice: it stays open and its button says so.
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(menu).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
 });

@@ -9,8 +9,9 @@ import { pricingHero } from '../../src/features/site/content/pricing';
 import { tampaHub } from '../../src/features/site/content/tampa';
 
 const outDir = resolve(process.env.OUT_DIR ?? 'dist');
+// Each page is written once, at its canonical URL's file.
 const fileFor = (path: string) =>
-  path === '/' ? join(outDir, 'index.html') : join(outDir, path.slice(1), 'index.html');
+  path === '/' ? join(outDir, 'index.html') : join(outDir, `${path.slice(1)}.html`);
 
 /** The JSON-LD @types SPEC §2 asks of each route; others may carry more. */
 function expectedTypes(path: string): string[] {

@@ -37,8 +37,16 @@ export type PageKey =
   | 'neuroslice/NeuroSlicePage'
   | 'app/NotFoundPage';
 
+/**
+ * docs/ARCHITECTURE.md#documents-and-apps-third-round: a public *document* is its prerendered HTML, whose islands
+ * hydrate on their own (src/app/document.tsx); an *app* is the single-page app on React Router
+ * with the store (src/app/main.tsx).
+ */
+export type RouteKind = 'document' | 'app';
+
 export interface RouteEntry {
   path: string;
+  kind: RouteKind;
   page: PageKey;
   /** Human name, used by navigation and the e2e route list. */
   name: string;
@@ -56,6 +64,7 @@ export interface RouteEntry {
 
 const marketing = (path: string, page: PageKey, name: string): RouteEntry => ({
   path,
+  kind: 'document',
   page,
   name,
   prerender: true,
@@ -90,6 +99,7 @@ export const marketingRoutes: readonly RouteEntry[] = [
 export const blogRoutes: readonly RouteEntry[] = [
   {
     path: '/blog',
+    kind: 'app',
     page: 'blog/BlogListPage',
     name: 'Blog',
     prerender: true,
@@ -98,6 +108,7 @@ export const blogRoutes: readonly RouteEntry[] = [
   },
   {
     path: '/blog/:slug',
+    kind: 'app',
     page: 'blog/PostPage',
     name: 'Post',
     prerender: false,
@@ -106,6 +117,7 @@ export const blogRoutes: readonly RouteEntry[] = [
   },
   {
     path: '/category/:slug',
+    kind: 'app',
     page: 'blog/CategoryPage',
     name: 'Category',
     prerender: false,
@@ -114,6 +126,7 @@ export const blogRoutes: readonly RouteEntry[] = [
   },
   {
     path: '/tag/:slug',
+    kind: 'app',
     page: 'blog/TagPage',
     name: 'Tag',
     prerender: false,
@@ -122,6 +135,7 @@ export const blogRoutes: readonly RouteEntry[] = [
   },
   {
     path: '/author/:slug',
+    kind: 'app',
     page: 'blog/AuthorPage',
     name: 'Author',
     prerender: false,
@@ -134,6 +148,7 @@ export const blogRoutes: readonly RouteEntry[] = [
 export const adminChildRoutes: readonly RouteEntry[] = [
   {
     path: '',
+    kind: 'app',
     page: 'admin/DashboardPage',
     name: 'Dashboard',
     prerender: false,
@@ -143,6 +158,7 @@ export const adminChildRoutes: readonly RouteEntry[] = [
   },
   {
     path: 'posts',
+    kind: 'app',
     page: 'admin/PostsPage',
     name: 'Posts',
     prerender: false,
@@ -152,6 +168,7 @@ export const adminChildRoutes: readonly RouteEntry[] = [
   },
   {
     path: 'posts/new',
+    kind: 'app',
     page: 'admin/PostEditorPage',
     name: 'New post',
     prerender: false,
@@ -161,6 +178,7 @@ export const adminChildRoutes: readonly RouteEntry[] = [
   },
   {
     path: 'posts/edit/:postId',
+    kind: 'app',
     page: 'admin/PostEditorPage',
     name: 'Edit post',
     prerender: false,
@@ -170,6 +188,7 @@ export const adminChildRoutes: readonly RouteEntry[] = [
   },
   {
     path: 'categories',
+    kind: 'app',
     page: 'admin/CategoriesPage',
     name: 'Categories',
     prerender: false,
@@ -179,6 +198,7 @@ export const adminChildRoutes: readonly RouteEntry[] = [
   },
   {
     path: 'tags',
+    kind: 'app',
     page: 'admin/TagsPage',
     name: 'Tags',
     prerender: false,
@@ -188,6 +208,7 @@ export const adminChildRoutes: readonly RouteEntry[] = [
   },
   {
     path: 'how-to',
+    kind: 'app',
     page: 'admin/HowToPostPage',
     name: 'How to Post',
     prerender: false,
@@ -200,6 +221,7 @@ export const adminChildRoutes: readonly RouteEntry[] = [
 const ADMIN_BASE = '/admin/blog';
 export const adminRoute: RouteEntry = {
   path: ADMIN_BASE,
+  kind: 'app',
   page: 'admin/AdminLayout',
   name: 'Blog admin',
   prerender: false,
@@ -210,6 +232,7 @@ export const adminRoute: RouteEntry = {
 
 export const toolRoute: RouteEntry = {
   path: '/neuroslice',
+  kind: 'app',
   page: 'neuroslice/NeuroSlicePage',
   name: 'NeuroSlice',
   prerender: false,
@@ -220,6 +243,7 @@ export const toolRoute: RouteEntry = {
 
 export const loginRoute: RouteEntry = {
   path: '/login',
+  kind: 'document',
   page: 'site/LoginPage',
   name: 'Login',
   prerender: true,
@@ -229,6 +253,7 @@ export const loginRoute: RouteEntry = {
 
 export const notFoundRoute: RouteEntry = {
   path: '/404',
+  kind: 'document',
   page: 'app/NotFoundPage',
   name: 'Page not found',
   prerender: true,

@@ -2,7 +2,7 @@
 import MuiBreadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { useLinkComponent } from './links';
 import type { Crumb } from '../lib/structuredData';
 
 export function Breadcrumbs({
@@ -12,6 +12,7 @@ export function Breadcrumbs({
   items: readonly Crumb[];
   onDark?: boolean;
 }) {
+  const PageLink = useLinkComponent();
   const colour = onDark ? '#dbe4f0' : 'text.secondary';
   return (
     <MuiBreadcrumbs
@@ -28,7 +29,7 @@ export function Breadcrumbs({
             {crumb.name}
           </Typography>
         ) : (
-          <Link key={crumb.path} component={RouterLink} to={crumb.path} sx={{ color: colour }}>
+          <Link key={crumb.path} component={PageLink} href={crumb.path} sx={{ color: colour }}>
             {crumb.name}
           </Link>
         ),

@@ -1,8 +1,8 @@
-/** The branded button of SPEC §9: six variants, four sizes, rendered as a button, router link or external link. */
-import { forwardRef, type ReactNode } from 'react';
+/** The branded button of SPEC §9: six variants, four sizes, rendered as a button, page link or external link. */
+import { forwardRef, type ElementType, type ReactNode } from 'react';
 import MuiButton, { type ButtonProps as MuiButtonProps } from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import { Link as RouterLink } from 'react-router-dom';
+import { useLinkComponent } from './links';
 
 export type ButtonVariant = 'default' | 'destructive' | 'outline' | 'secondary' | 'ghost' | 'link';
 export type ButtonSize = 'default' | 'sm' | 'lg' | 'icon';
@@ -76,8 +76,9 @@ const muiSize: Record<Exclude<ButtonSize, 'icon'>, MuiButtonProps['size']> = {
  */
 export const phoneNumberStyle = { whiteSpace: 'nowrap' } as const;
 
-function linkProps(to?: string, href?: string) {
-  if (to !== undefined) return { component: RouterLink, to } as const;
+function linkProps(Link: ElementType, to?: string, href?: string) {
+  // A page of this site: a plain link on documents, the router's link inside an app.
+  if (to !== undefined) return { component: Link, href: to } as const;
   // Web addresses open in a new tab; tel: and mailto: hand over to the phone or mail app in place.
   if (href !== undefined && /^https?:/i.test(href))
     return { component: 'a', href, target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -112,7 +113,7 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
       onDark && (variant === 'outline' || variant === 'ghost' || variant === 'link')
         ? onDarkSx
         : {};
-    const asLink = linkProps(to, href);
+    const asLink = linkProps(useLinkComponent(), to, href);
     if (size === 'icon') {
       return (
         <IconButton

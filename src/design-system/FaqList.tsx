@@ -6,6 +6,7 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { Faq } from '../lib/structuredData';
+import { island } from './island/island';
 
 export interface FaqListProps {
   items: readonly Faq[];
@@ -13,7 +14,7 @@ export interface FaqListProps {
   defaultExpanded?: number;
 }
 
-export function FaqList({ items, headingLevel = 'h3', defaultExpanded }: FaqListProps) {
+export function FaqAccordions({ items, headingLevel = 'h3', defaultExpanded }: FaqListProps) {
   const baseId = useId();
   return (
     <div>
@@ -48,3 +49,6 @@ export function FaqList({ items, headingLevel = 'h3', defaultExpanded }: FaqList
     </div>
   );
 }
+
+/** On a document the answers open once the browser is idle (or at once if a question is clicked). */
+export const FaqList = island('faqList', FaqAccordions, { hydrate: 'idle' });

@@ -1,5 +1,6 @@
 // The design system's public face: features import from here. Thin re-exports only.
 export { Button, buttonSizes, buttonVariants, phoneNumberStyle } from './Button';
+export type { ButtonVariant } from './Button';
 export { ConfirmDialog } from './ConfirmDialog';
 export { EmptyState } from './EmptyState';
 export { Section } from './Section';
@@ -18,3 +19,7 @@ export type { ThemeMode } from './theme';
 export { NoticeHost } from './notices/NoticeHost';
 export { notify, clearNotices, getNoticeQueue } from './notices/noticeStore';
 export type { NoticeInput, NoticeVariant } from './notices/noticeStore';
+export { LinkComponentProvider, useLinkComponent } from './links';
+export { island, IslandCollectorProvider, useIslandCollector } from './island/island';
+export type { IslandCollector } from './island/island';
+export { IslandProviders } from './island/IslandProviders';

@@ -17,7 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const HeaderDesktop: Story = {
-  render: () => <Header />,
+  render: () => <Header pathname="/services/seo" />,
   parameters: { route: { path: '/services/seo', initialEntry: '/services/seo' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -33,7 +33,7 @@ export const HeaderDesktop: Story = {
 };
 
 export const HeaderOnPricing: Story = {
-  render: () => <Header />,
+  render: () => <Header pathname="/pricing" />,
   parameters: { route: { path: '/pricing', initialEntry: '/pricing' } },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
@@ -45,7 +45,7 @@ export const HeaderOnPricing: Story = {
 };
 
 export const HeaderMobileMenuOpen: Story = {
-  render: () => <Header />,
+  render: () => <Header pathname="/" />,
   parameters: { route: { path: '/', initialEntry: '/' }, viewport: { defaultViewport: 'mobile1' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,11 +1,14 @@
 /**
- * The inline script of every prerendered page (docs/PRODUCT.md#before-the-app-starts). The page paints
- * before the app's JS is live; until then this keeps what the visitor does instead of losing it:
+ * The inline script of every prerendered page (docs/PRODUCT.md#before-the-app-starts). The page
+ * paints before its JS is live; until then this keeps what the visitor does instead of losing it:
  * - every form submission is prevented (a native submit would reload the page and put the fields
  *   in the URL) and kept with its submitter;
  * - every click on a button is kept; links are left alone and keep working natively;
  * - both stop at the document, so a half-started React never sees them and nothing runs twice.
- * The app takes the kept events once it is live (takeEarlyEvents) and replays them in order.
+ * On a document, each island takes the events aimed inside it once it is live (takeIn) and replays
+ * them; an island that is live (<site-island data-live>) gets its events directly, and a kept event
+ * wakes its island (a 'site-island:wake' event on the marker) so one that waits for idle or
+ * visibility hydrates at once. A single-page app takes everything at once (take).
  *
  * Injected as `(source)(window, key)`: it must stay self-contained (no imports, no closures over
  * module scope) and small (a unit test holds its minified size under budget).
@@ -20,16 +23,23 @@ export interface EarlyEventQueue {
   events: EarlyEvent[];
   /** Stops capturing and hands over the kept events; a second call gets nothing. */
   take(): EarlyEvent[];
+  /** Hands over (and forgets) the kept events aimed inside `container`; capturing goes on. */
+  takeIn(container: Element): EarlyEvent[];
 }
 
 export function captureEarlyEvents(win: Window, key: string): void {
   const doc = win.document;
   let events: EarlyEvent[] = [];
   let live = false;
+  // Inside a live island the island's own handlers answer.
+  const islandOf = (el: Element) => el.closest('site-island');
   const keep = (event: Event, kept: EarlyEvent) => {
+    const island = islandOf(kept.target);
+    if (island && island.hasAttribute('data-live')) return;
     event.preventDefault();
     event.stopPropagation();
     events.push(kept);
+    if (island) island.dispatchEvent(new Event('site-island:wake'));
   };
   const onClick = (event: Event) => {
     const target = event.target as Element | null;
@@ -59,6 +69,12 @@ export function captureEarlyEvents(win: Window, key: string): void {
       const taken = live ? [] : events;
       live = true;
       events = [];
+      queue.events = events;
+      return taken;
+    },
+    takeIn(container) {
+      const taken = events.filter((e) => container.contains(e.target));
+      events = events.filter((e) => !container.contains(e.target));
       queue.events = events;
       return taken;
     },

@@ -1,53 +1,73 @@
-/** The frame around every page: header, main, footer, notices and cookie consent; bare and dark on /neuroslice. */
+/**
+ * The frame around every page: header, main, footer, notices and cookie consent; bare and dark on
+ * /neuroslice. On a public document (the prerender provides an island collector) the header,
+ * notices and consent are islands and links are plain; in the single-page apps links go through
+ * the router.
+ */
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import { AppThemeProvider, NoticeHost } from '../../design-system';
-import { Header } from './Header';
+import {
+  AppThemeProvider,
+  LinkComponentProvider,
+  NoticeHost,
+  island,
+  useIslandCollector,
+} from '../../design-system';
+import { HeaderIsland } from './Header';
 import { Footer } from './Footer';
 import { CookieConsent } from './CookieConsent';
+import { RouterPageLink } from './RouterPageLink';
 import { isBarePath } from './shellRules';
 import { replayEarlyEvents } from '../earlyEvents/earlyEvents';
+import { markAppReady, sendSavedLeadsLater } from './appReady';
+
+const NoticesIsland = island('notices', NoticeHost);
+const CookieConsentIsland = island('cookieConsent', CookieConsent, { hydrate: 'idle' });
 
 export function AppLayout() {
   const { pathname } = useLocation();
   const bare = isBarePath(pathname);
+  const document = useIslandCollector() !== null;
   useEffect(() => {
-    // A public signal that the app has hydrated (or rendered) and its controls work: the JS loads
-    // after the first paint, and tests and tools wait for this instead of React internals.
-    // First, what the visitor did before that (the page's inline script kept it).
+    // What the visitor did before the app was live (the page's inline script kept it), then the
+    // public signal that it is live (tests and `npm run bench:hydration` wait for it).
     replayEarlyEvents();
-    document.documentElement.dataset.appReady = 'true';
-    // The same moment on the page's own clock, for `npm run bench:hydration` and DevTools.
-    performance.mark('app-ready');
-    // A contact message an earlier visit could not send goes out now, from any page.
-    void import('../../features/site/leads/leadOutbox').then((leads) => leads.sendSavedLeads());
+    markAppReady();
+    sendSavedLeadsLater();
   }, []);
   if (bare) {
     // The tool sets its own theme (dark by default, switchable in its settings).
     return (
-      <AppThemeProvider mode="dark">
-        <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-          <Outlet />
-        </Box>
-        <NoticeHost followDocumentTheme />
-        <ScrollRestoration />
-      </AppThemeProvider>
+      <LinkComponentProvider value={RouterPageLink}>
+        <AppThemeProvider mode="dark">
+          <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+            <Outlet />
+          </Box>
+          <NoticeHost followDocumentTheme />
+          <ScrollRestoration />
+        </AppThemeProvider>
+      </LinkComponentProvider>
     );
   }
-  return (
+  const frame = (
     <AppThemeProvider mode="light">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Header />
+      <HeaderIsland pathname={pathname} />
       <Box component="main" id="main" tabIndex={-1} sx={{ minHeight: '60vh', outline: 'none' }}>
         <Outlet />
       </Box>
       <Footer />
-      <NoticeHost />
-      <CookieConsent />
-      <ScrollRestoration />
+      <NoticesIsland />
+      <CookieConsentIsland />
+      {!document && <ScrollRestoration />}
     </AppThemeProvider>
+  );
+  return document ? (
+    frame
+  ) : (
+    <LinkComponentProvider value={RouterPageLink}>{frame}</LinkComponentProvider>
   );
 }

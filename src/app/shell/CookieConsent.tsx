@@ -1,4 +1,8 @@
-/** Cookie consent (docs/PRODUCT.md#cookie-consent): a non-modal banner with Accept and Decline whose choice is remembered. */
+/**
+ * Cookie consent (docs/PRODUCT.md#cookie-consent): a non-modal banner with Accept and Decline whose
+ * choice is remembered. Its words say what runs: the site sets no analytics cookies; the one thing
+ * kept is the choice.
+ */
 import { useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -38,8 +42,8 @@ export function CookieConsentBanner({ onChoose }: { onChoose: (choice: ConsentCh
         sx={{ alignItems: { sm: 'center' } }}
       >
         <Typography sx={{ flexGrow: 1, fontSize: 15 }}>
-          We use essential cookies to run this site and, with your consent, analytics cookies to
-          learn which pages help Tampa businesses most.
+          This site sets no analytics or advertising cookies. Your browser keeps only your answer
+          here, so we do not ask again on your next visit.
         </Typography>
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
           <Button variant="outline" onClick={() => onChoose('declined')}>

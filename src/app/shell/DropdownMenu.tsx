@@ -1,18 +1,19 @@
 /** The open state of a header dropdown (Services, Resources): a keyboard-operable MUI menu. */
-import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { useLinkComponent } from '../../design-system';
 import { isActivePath, type NavItem } from '../routeManifest';
 
 export interface DropdownMenuProps {
   id: string;
   anchor: HTMLElement;
   items: readonly NavItem[];
+  pathname: string;
   onClose: () => void;
 }
 
-export default function DropdownMenu({ id, anchor, items, onClose }: DropdownMenuProps) {
-  const { pathname } = useLocation();
+export default function DropdownMenu({ id, anchor, items, pathname, onClose }: DropdownMenuProps) {
+  const PageLink = useLinkComponent();
   return (
     <Menu
       id={`${id}-menu`}
@@ -24,8 +25,8 @@ export default function DropdownMenu({ id, anchor, items, onClose }: DropdownMen
       {items.map((item) => (
         <MenuItem
           key={item.href}
-          component={RouterLink}
-          to={item.href}
+          component={PageLink}
+          href={item.href}
           onClick={onClose}
           selected={isActivePath(pathname, item.href)}
         >

@@ -1,11 +1,10 @@
 /** Site footer of SPEC §2: Tampa and company links, phone, e-mail, video channel, © 2026. */
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { palette, phoneNumberStyle, VisuallyHidden } from '../../design-system';
+import { palette, phoneNumberStyle, useLinkComponent, VisuallyHidden } from '../../design-system';
 import { brand } from '../../lib/brand';
 import { navigation, type NavItem } from '../routeManifest';
 import { Logo } from './Logo';
@@ -13,6 +12,7 @@ import { Logo } from './Logo';
 const linkSx = { color: '#dbe4f0', '&:hover': { color: '#ffffff' } } as const;
 
 function LinkColumn({ title, items }: { title: string; items: readonly NavItem[] }) {
+  const PageLink = useLinkComponent();
   return (
     <Box component="nav" aria-label={title}>
       <Typography component="h2" sx={{ fontWeight: 700, mb: 1.5, fontSize: 15, color: '#ffffff' }}>
@@ -21,7 +21,7 @@ function LinkColumn({ title, items }: { title: string; items: readonly NavItem[]
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {items.map((item) => (
           <li key={item.href}>
-            <Link component={RouterLink} to={item.href} sx={linkSx}>
+            <Link component={PageLink} href={item.href} sx={linkSx}>
               {item.name}
             </Link>
           </li>

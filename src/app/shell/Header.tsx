@@ -1,6 +1,5 @@
 /** Sticky site header of SPEC §2: logo, Services and Resources menus, top links, App, Contact and Get a Proposal; a toggle menu below lg. */
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
-import { useLocation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -8,7 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import MenuIcon from '@mui/icons-material/Menu';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Button } from '../../design-system';
+import { Button, island } from '../../design-system';
 import { brand } from '../../lib/brand';
 import { isActivePath, navigation, type NavItem } from '../routeManifest';
 import { Logo } from './Logo';
@@ -24,8 +23,17 @@ const activeStyle = {
   borderRadius: 0,
 } as const;
 
-function Dropdown({ label, items, id }: { label: string; items: readonly NavItem[]; id: string }) {
-  const { pathname } = useLocation();
+function Dropdown({
+  label,
+  items,
+  id,
+  pathname,
+}: {
+  label: string;
+  items: readonly NavItem[];
+  id: string;
+  pathname: string;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = Boolean(anchor);
   const active = items.some((item) => isActivePath(pathname, item.href));
@@ -46,15 +54,21 @@ function Dropdown({ label, items, id }: { label: string; items: readonly NavItem
       </Button>
       {anchor && (
         <Suspense fallback={null}>
-          <DropdownMenu id={id} anchor={anchor} items={items} onClose={() => setAnchor(null)} />
+          <DropdownMenu
+            id={id}
+            anchor={anchor}
+            items={items}
+            pathname={pathname}
+            onClose={() => setAnchor(null)}
+          />
         </Suspense>
       )}
     </>
   );
 }
 
-export function Header() {
-  const { pathname } = useLocation();
+/** The header for the page at `pathname` (its links show which section you are in). */
+export function Header({ pathname }: { pathname: string }) {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <AppBar
@@ -77,7 +91,12 @@ export function Header() {
               flexGrow: 1,
             }}
           >
-            <Dropdown label="Services" items={navigation.services} id="services" />
+            <Dropdown
+              label="Services"
+              items={navigation.services}
+              id="services"
+              pathname={pathname}
+            />
             {navigation.top.map((item) => {
               const active = isActivePath(pathname, item.href);
               return (
@@ -92,7 +111,12 @@ export function Header() {
                 </Button>
               );
             })}
-            <Dropdown label="Resources" items={navigation.resources} id="resources" />
+            <Dropdown
+              label="Resources"
+              items={navigation.resources}
+              id="resources"
+              pathname={pathname}
+            />
           </Box>
           <Box sx={{ display: { xs: 'none', lg: 'flex' }, gap: 1, alignItems: 'center' }}>
             <Button
@@ -126,9 +150,12 @@ export function Header() {
       </Container>
       {menuOpen && (
         <Suspense fallback={null}>
-          <MobileMenu onClose={() => setMenuOpen(false)} />
+          <MobileMenu pathname={pathname} onClose={() => setMenuOpen(false)} />
         </Suspense>
       )}
     </AppBar>
   );
 }
+
+/** On a document, the header hydrates on its own as soon as its code arrives (menus, mobile menu). */
+export const HeaderIsland = island('header', Header);

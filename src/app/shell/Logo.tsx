@@ -1,14 +1,13 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import { palette } from '../../design-system';
+import { palette, useLinkComponent } from '../../design-system';
 import { brand } from '../../lib/brand';
 
 /** The wordmark, linking home. */
 export function Logo({ onDark = false }: { onDark?: boolean }) {
   return (
     <Box
-      component={RouterLink}
-      to="/"
+      component={useLinkComponent()}
+      href="/"
       aria-label={`${brand.name} home`}
       sx={{
         display: 'flex',

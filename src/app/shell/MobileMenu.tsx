@@ -1,6 +1,5 @@
 /** The toggle menu below MUI's lg breakpoint: the header's links, closed when one is chosen. */
 import { useId } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
@@ -9,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
-import { Button } from '../../design-system';
+import { Button, useLinkComponent } from '../../design-system';
 import { brand } from '../../lib/brand';
 import { isActivePath, navigation, type NavItem } from '../routeManifest';
 import { readConsent } from './consentStorage';
@@ -17,13 +16,15 @@ import { readConsent } from './consentStorage';
 function Group({
   title,
   items,
+  pathname,
   onChoose,
 }: {
   title?: string;
   items: readonly NavItem[];
+  pathname: string;
   onChoose: () => void;
 }) {
-  const { pathname } = useLocation();
+  const PageLink = useLinkComponent();
   const headingId = useId();
   return (
     <>
@@ -49,8 +50,8 @@ function Group({
           return (
             <ListItem key={item.href} disablePadding>
               <ListItemButton
-                component={RouterLink}
-                to={item.href}
+                component={PageLink}
+                href={item.href}
                 onClick={onChoose}
                 selected={active}
                 aria-current={active ? 'page' : undefined}
@@ -65,7 +66,13 @@ function Group({
   );
 }
 
-export default function MobileMenu({ onClose }: { onClose: () => void }) {
+export default function MobileMenu({
+  pathname,
+  onClose,
+}: {
+  pathname: string;
+  onClose: () => void;
+}) {
   // The menu only opens in the browser; leave room so the cookie banner never covers its end.
   const bannerShown = readConsent() === null;
   return (
@@ -82,11 +89,21 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
           pb: bannerShown ? 26 : 2,
         }}
       >
-        <Group title="Services" items={navigation.services} onChoose={onClose} />
+        <Group
+          title="Services"
+          items={navigation.services}
+          pathname={pathname}
+          onChoose={onClose}
+        />
         <Divider />
-        <Group items={navigation.top} onChoose={onClose} />
+        <Group items={navigation.top} pathname={pathname} onChoose={onClose} />
         <Divider />
-        <Group title="Resources" items={navigation.resources} onChoose={onClose} />
+        <Group
+          title="Resources"
+          items={navigation.resources}
+          pathname={pathname}
+          onChoose={onClose}
+        />
         <Stack direction="row" spacing={1} sx={{ px: 2, pt: 1, flexWrap: 'wrap', gap: 1 }}>
           <Button
             href={brand.companionAppUrl}

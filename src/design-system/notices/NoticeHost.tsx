@@ -27,6 +27,13 @@ export function NoticeHost({
   const queue = useSyncExternalStore(subscribeNotices, getNoticeQueue, getServerNoticeQueue);
   const current = queue[0];
 
+  // Fetch the notice view while nothing happens, so a notice's 5 s are all on screen.
+  useEffect(() => {
+    const preload = () => void import('./NoticeView');
+    if ('requestIdleCallback' in window) requestIdleCallback(preload);
+    else setTimeout(preload, 200);
+  }, []);
+
   useEffect(() => {
     if (!current) return;
     const timer = setTimeout(() => dismissNotice(current.id), durationMs);

@@ -37,6 +37,8 @@ export {
 export { useBlogSelector, useBlogDispatch, useBlogReady } from './hooks';
 export { saveDraftFromWebhookPayload } from './blogThunks';
 export { slugify } from './model/slug';
+export { blogText } from './blogText';
+export { postDescription } from './model/queries';
 export { isPostSlugTaken, findById, byNewest } from './model/queries';
 export { isOptionalHttpUrl, HTTP_URL_MESSAGE } from './model/url';
 export { formatPublishDate, toDateTimeLocal, fromDateTimeLocal } from './model/dates';

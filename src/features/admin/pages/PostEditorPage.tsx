@@ -3,7 +3,16 @@
  * help text, the slug following the title until hand-edited, validation that keeps the input, and
  * a Preview tab that renders the post exactly as the public post page does.
  */
-import { Fragment, lazy, Suspense, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  Fragment,
+  lazy,
+  Suspense,
+  useCallback,
+  useMemo,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -56,8 +65,15 @@ import {
   type PostFormErrors,
 } from '../model/postForm';
 import { firstRefusedField, postEditorColumns, type PostField } from '../model/postFields';
+import { insertAtSelection } from '../model/bodyInsert';
 
 const PostArticle = lazy(loadPostArticle);
+// The SEO and readability coaching (issue 22) loads only with the editor, after it.
+const loadCoach = () => import('../components/coach/EditorCoach');
+const PostCoach = lazy(() => loadCoach().then(({ PostCoach }) => ({ default: PostCoach })));
+const PostSearchAppearance = lazy(() =>
+  loadCoach().then(({ PostSearchAppearance }) => ({ default: PostSearchAppearance })),
+);
 
 const FORM_ID = 'post-editor';
 const MONOSPACE = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' };
@@ -169,6 +185,29 @@ function PostEditorForm({ existing }: { existing?: Post }) {
     setSlugLinked(slug === '');
     set('slug', slug);
   };
+
+  /**
+   * Markdown into the body at its cursor (the coach's link suggestions), then the caret after it.
+   * Stable across renders, so the coach does not re-render on every keystroke.
+   */
+  const insertIntoBody = useCallback((snippet: string) => {
+    const field = document.getElementById('post-body') as HTMLTextAreaElement | null;
+    let caret = 0;
+    setDraft((current) => {
+      const inserted = insertAtSelection(
+        current.body,
+        snippet,
+        field?.selectionStart ?? current.body.length,
+        field?.selectionEnd ?? current.body.length,
+      );
+      caret = inserted.caret;
+      return { ...current, body: inserted.body };
+    });
+    requestAnimationFrame(() => {
+      field?.focus();
+      field?.setSelectionRange(caret, caret);
+    });
+  }, []);
 
   const existingTagIds = useMemo(() => new Set(tags.map((tag) => tag.id)), [tags]);
   const chosenTags = draft.tags.filter((id) => existingTagIds.has(id));
@@ -349,10 +388,20 @@ function PostEditorForm({ existing }: { existing?: Post }) {
                   ))}
                 </Panel>
               ))}
+              {index === 0 && (
+                <Suspense fallback={null}>
+                  <PostSearchAppearance draft={draft} />
+                </Suspense>
+              )}
               {index === postEditorColumns.length - 1 && (
-                <Button type="submit" startIcon={<SaveIcon />} size="lg">
-                  Save post
-                </Button>
+                <>
+                  <Button type="submit" startIcon={<SaveIcon />} size="lg">
+                    Save post
+                  </Button>
+                  <Suspense fallback={null}>
+                    <PostCoach draft={draft} postId={existing?.id} onInsertLink={insertIntoBody} />
+                  </Suspense>
+                </>
               )}
             </Stack>
           ))}

@@ -1,5 +1,5 @@
 /** Posts: every post with title, status, category and date; edit, and delete after confirmation. */
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -35,6 +35,11 @@ import { adminPaths } from '../adminPaths';
 import { AdminMeta } from '../components/AdminMeta';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 import { PublishControls, PublishStateChip } from '../components/PublishControls';
+
+// Each post's SEO and readability lights (issue 22): the analysis loads after the table.
+const PostLights = lazy(() =>
+  import('../components/coach/PostLights').then(({ PostLights }) => ({ default: PostLights })),
+);
 
 export default function PostsPage() {
   const posts = useBlogSelector(selectPosts);
@@ -83,6 +88,7 @@ export default function PostsPage() {
                 <TableCell scope="col">Title</TableCell>
                 <TableCell scope="col">Status</TableCell>
                 <TableCell scope="col">Publishing</TableCell>
+                <TableCell scope="col">Analysis</TableCell>
                 <TableCell scope="col">Category</TableCell>
                 <TableCell scope="col">Date</TableCell>
                 <TableCell scope="col" align="right">
@@ -112,6 +118,11 @@ export default function PostsPage() {
                   </TableCell>
                   <TableCell>
                     <PublishStateChip state={publishState(post, data, content)} />
+                  </TableCell>
+                  <TableCell>
+                    <Suspense fallback={null}>
+                      <PostLights post={post} />
+                    </Suspense>
                   </TableCell>
                   <TableCell>
                     {findById(categories, post.category)?.name ?? 'Uncategorised'}

@@ -11,12 +11,12 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { formatPublishDate } from '../model/dates';
 import { renderMarkdown } from '../model/markdown';
 import { readTimeLabel } from '../model/readTime';
 import { isSafeImageSource } from '../model/url';
 import type { Author, Category, Post, Tag } from '../model/types';
+import { useLinkComponent } from '../../../design-system';
 import { CoverImage } from './CoverImage';
 
 export interface PostArticleProps {
@@ -72,6 +72,7 @@ export function PostArticle({
   author,
   titleComponent = 'h1',
 }: PostArticleProps) {
+  const PageLink = useLinkComponent();
   const html = useMemo(() => renderMarkdown(post.body), [post.body]);
   const date = formatPublishDate(post.publish_date);
   return (
@@ -80,8 +81,8 @@ export function PostArticle({
         {category && (
           <Box>
             <Chip
-              component={RouterLink}
-              to={`/category/${category.slug}`}
+              component={PageLink}
+              href={`/category/${category.slug}`}
               clickable
               label={category.name}
               color="secondary"
@@ -117,7 +118,7 @@ export function PostArticle({
               >
                 {author.name.charAt(0)}
               </Avatar>
-              <Link component={RouterLink} to={`/author/${author.slug}`} sx={{ fontWeight: 600 }}>
+              <Link component={PageLink} href={`/author/${author.slug}`} sx={{ fontWeight: 600 }}>
                 {author.name}
               </Link>
             </Stack>
@@ -149,8 +150,8 @@ export function PostArticle({
             {tags.map((tag) => (
               <li key={tag.id}>
                 <Chip
-                  component={RouterLink}
-                  to={`/tag/${tag.slug}`}
+                  component={PageLink}
+                  href={`/tag/${tag.slug}`}
                   clickable
                   label={`#${tag.name}`}
                   size="small"

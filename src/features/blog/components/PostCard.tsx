@@ -4,8 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
-import { Link as RouterLink } from 'react-router-dom';
-import { Button, VisuallyHidden } from '../../../design-system';
+import { Button, VisuallyHidden, useLinkComponent } from '../../../design-system';
 import { formatPublishDate } from '../model/dates';
 import type { Post } from '../model/types';
 import { CoverImage } from './CoverImage';
@@ -17,6 +16,7 @@ export function PostCard({
   post: Post;
   headingLevel?: 'h2' | 'h3';
 }) {
+  const PageLink = useLinkComponent();
   const href = `/blog/${post.slug}`;
   const date = formatPublishDate(post.publish_date);
   return (
@@ -43,7 +43,7 @@ export function PostCard({
           </Typography>
         )}
         <Typography variant="h5" component={headingLevel} sx={{ overflowWrap: 'anywhere' }}>
-          <Link component={RouterLink} to={href} underline="hover" color="inherit">
+          <Link component={PageLink} href={href} underline="hover" color="inherit">
             {post.title}
           </Link>
         </Typography>

@@ -1,6 +1,6 @@
 /**
  * A plan of any size shaped like a real deepened one (1 pillar, 8 clusters, assets, micro-assets,
- * details), for the 2,000-node story and `npm run bench:map`. Not used by the app itself.
+ * details), for the big-plan stories and journeys and `npm run bench:map`. Not used by the app itself.
  */
 import { CTAS, PLATFORMS, type ContentNode, type NodeLevel } from '../engine/types';
 
@@ -20,6 +20,9 @@ const TOPICS = [
 const CHILDREN: Record<NodeLevel, number> = { 1: 8, 2: 8, 3: 6, 4: 5, 5: 0 };
 /** Up to 5,849 nodes, for plans beyond what CHILDREN holds (2,377): the 5,000-node bench. */
 const WIDER_CHILDREN: Record<NodeLevel, number> = { 1: 8, 2: 10, 3: 8, 4: 8, 5: 0 };
+/** Up to 12,585 nodes: the 10,000-node bench and journey (issue 23). */
+const WIDEST_CHILDREN: Record<NodeLevel, number> = { 1: 8, 2: 12, 3: 10, 4: 12, 5: 0 };
+const BREADTHS = [CHILDREN, WIDER_CHILDREN, WIDEST_CHILDREN];
 
 /** How many nodes a tree of this breadth holds, all five levels full. */
 function capacity(breadth: Record<NodeLevel, number>): number {
@@ -58,7 +61,7 @@ export function syntheticPlan(count: number): ContentNode[] {
     return node;
   };
   if (count <= 0) return nodes;
-  const breadth = count <= capacity(CHILDREN) ? CHILDREN : WIDER_CHILDREN;
+  const breadth = BREADTHS.find((b) => count <= capacity(b)) ?? WIDEST_CHILDREN;
   if (count > capacity(breadth))
     throw new Error(`A synthetic plan holds at most ${capacity(breadth)} nodes, not ${count}`);
   let frontier = [make(null, 1, 0)];

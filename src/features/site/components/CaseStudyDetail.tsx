@@ -3,9 +3,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import PlayCircleIcon from '@mui/icons-material/PlayCircle';
-import { notify } from '../../../design-system';
-import { featureComingSoon } from '../content/notices';
+import { VideoThumbnailIsland } from './VideoThumbnail';
 import type { CaseStudy } from '../content/types';
 
 export function CaseStudyDetail({ study }: { study: CaseStudy }) {
@@ -38,57 +36,11 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
           <Typography sx={{ mt: 1, color: 'text.secondary' }}>{study.solution}</Typography>
         </Box>
         <Box sx={{ position: 'relative', alignSelf: 'start' }}>
-          <Box
-            component="button"
-            type="button"
-            aria-label={`Play video: ${study.title}, ${study.video.duration} minutes`}
-            onClick={() => notify(featureComingSoon('Case study videos'))}
-            sx={{
-              position: 'relative',
-              display: 'block',
-              width: '100%',
-              p: 0,
-              border: 0,
-              borderRadius: 3,
-              overflow: 'hidden',
-              cursor: 'pointer',
-              bgcolor: 'transparent',
-              '&:hover .play-badge, &:focus-visible .play-badge': {
-                transform: 'translate(-50%, -50%) scale(1.08)',
-              },
-            }}
-          >
-            <Box
-              component="img"
-              src={study.video.thumbnail}
-              alt=""
-              width={640}
-              height={360}
-              loading="lazy"
-              decoding="async"
-              sx={{ display: 'block', width: '100%', height: 'auto' }}
-            />
-            {/* A span: a button holds phrasing content only. */}
-            <Box
-              component="span"
-              className="play-badge"
-              aria-hidden
-              sx={{
-                position: 'absolute',
-                top: '50%',
-                left: '50%',
-                transform: 'translate(-50%, -50%)',
-                transition: 'transform 150ms',
-                color: '#ffffff',
-                display: 'grid',
-                placeItems: 'center',
-              }}
-            >
-              <PlayCircleIcon
-                sx={{ fontSize: 76, filter: 'drop-shadow(0 4px 12px rgba(0,0,0,0.45))' }}
-              />
-            </Box>
-          </Box>
+          <VideoThumbnailIsland
+            title={study.title}
+            duration={study.video.duration}
+            thumbnail={study.video.thumbnail}
+          />
           {/* Outside the button: axe wants a button's visible text inside its name; the name already says the length. */}
           <Box
             aria-hidden

@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { Button } from '../../../design-system';
+import { Button, island } from '../../../design-system';
 
 export interface ClientStripProps {
   names: readonly string[];
@@ -41,7 +41,7 @@ function NameList({ names, hidden }: { names: readonly string[]; hidden?: boolea
   );
 }
 
-export function ClientStrip({
+export function ClientStripView({
   names,
   loopSeconds,
   label = 'Trusted by businesses across Tampa Bay',
@@ -129,3 +129,6 @@ export function ClientStrip({
     </Box>
   );
 }
+
+/** On a document the pause button hydrates once the browser is idle. */
+export const ClientStrip = island('clientStrip', ClientStripView, { hydrate: 'idle' });

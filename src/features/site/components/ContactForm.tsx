@@ -16,7 +16,7 @@ import {
 } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { Button, notify, useTextTypedBeforeStart } from '../../../design-system';
+import { Button, island, notify, useTextTypedBeforeStart } from '../../../design-system';
 import { contactFormText, emptyContactForm } from '../content/contact';
 import {
   leadDeliveredNotice,
@@ -165,6 +165,8 @@ export function ContactForm({
       ref={formRef}
       noValidate
       onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)}
+      // Never a GET: without JS the fields must not land in a URL.
+      method="post"
       aria-busy={sending || undefined}
       aria-label={contactFormText.title}
       sx={{ display: 'grid', gap: 2.5 }}
@@ -202,3 +204,6 @@ export function ContactForm({
     </Box>
   );
 }
+
+/** On the contact page the form is an island: it hydrates as soon as its code arrives. */
+export const ContactFormIsland = island('contactForm', () => <ContactForm />);

@@ -1,10 +1,9 @@
 /** Related Tampa pages (SPEC §2): /tampa/seo, /tampa/paid-ads and /tampa, minus the page you are on. */
-import { Link as RouterLink } from 'react-router-dom';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { Section } from '../../../design-system';
+import { Section, useLinkComponent } from '../../../design-system';
 import type { RelatedLink } from '../content/types';
 import { CardGrid } from './CardGrid';
 import { SiteIcon } from './SiteIcon';
@@ -16,6 +15,7 @@ export function RelatedLinks({
   items: readonly RelatedLink[];
   currentPath: string;
 }) {
+  const PageLink = useLinkComponent();
   const shown = items.filter((item) => item.href !== currentPath);
   return (
     <Section id="related" title="Related Tampa services">
@@ -23,7 +23,7 @@ export function RelatedLinks({
         {shown.map((item) => (
           <li key={item.href}>
             <Card variant="outlined" sx={{ height: '100%', borderRadius: 3 }}>
-              <CardActionArea component={RouterLink} to={item.href} sx={{ height: '100%' }}>
+              <CardActionArea component={PageLink} href={item.href} sx={{ height: '100%' }}>
                 <CardContent sx={{ p: 3 }}>
                   <Typography
                     component="span"

@@ -7,7 +7,7 @@ import { PageHero, PageMeta, Section, phoneNumberStyle } from '../../../design-s
 import { brand } from '../../../lib/brand';
 import { localBusinessJsonLd } from '../../../lib/structuredData';
 import { CheckList } from '../components/CheckList';
-import { ContactForm } from '../components/ContactForm';
+import { ContactFormIsland } from '../components/ContactForm';
 import { SiteIcon } from '../components/SiteIcon';
 import { contactDetails, contactFormText, contactHero, contactMeta } from '../content/contact';
 import { DeferredHydration } from '../components/DeferredHydration';
@@ -69,7 +69,7 @@ export default function ContactPage() {
               <Typography variant="h2" component="h2" id="contact-form-heading" sx={{ mb: 3 }}>
                 {contactFormText.title}
               </Typography>
-              <ContactForm />
+              <ContactFormIsland />
             </Card>
           </Box>
         </Section>

@@ -3,12 +3,10 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import DownloadIcon from '@mui/icons-material/Download';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
-import { Button, PageHero, PageMeta, Section, notify } from '../../../design-system';
+import { PageHero, PageMeta, Section } from '../../../design-system';
 import { CardGrid } from '../components/CardGrid';
-import { StretchedButton } from '../components/StretchedButton';
-import { featureComingSoon } from '../content/notices';
+import { ComingSoonButtonIsland, ComingSoonTitleIsland } from '../components/ComingSoon';
 import {
   articles,
   downloads,
@@ -19,10 +17,6 @@ import {
 } from '../content/resources';
 import { DeferredHydration } from '../components/DeferredHydration';
 import { BookDemoCta, viewPricing } from '../components/BookDemoCta';
-
-const openArticle = () => notify(featureComingSoon('Resource articles'));
-const startDownload = () => notify(featureComingSoon('Downloads'));
-const playVideo = () => notify(featureComingSoon('Video tutorials'));
 
 export default function ResourcesPage() {
   return (
@@ -67,7 +61,7 @@ export default function ResourcesPage() {
                   </Typography>
                 </Box>
                 <Typography variant="h5" component="h3">
-                  <StretchedButton onClick={openArticle}>{article.title}</StretchedButton>
+                  <ComingSoonTitleIsland feature="Resource articles" title={article.title} />
                 </Typography>
                 <Typography sx={{ color: 'text.secondary' }}>{article.description}</Typography>
               </Card>
@@ -95,14 +89,12 @@ export default function ResourcesPage() {
                 <Typography sx={{ color: 'text.secondary', flexGrow: 1 }}>
                   {download.description}
                 </Typography>
-                <Button
-                  variant="outline"
-                  startIcon={<DownloadIcon />}
-                  onClick={startDownload}
+                <ComingSoonButtonIsland
+                  feature="Downloads"
+                  label="Download"
+                  download
                   aria-label={`Download: ${download.title}`}
-                >
-                  Download
-                </Button>
+                />
               </Card>
             ))}
           </CardGrid>
@@ -150,7 +142,7 @@ export default function ResourcesPage() {
                 </Box>
                 <Box sx={{ p: 3 }}>
                   <Typography variant="h5" component="h3">
-                    <StretchedButton onClick={playVideo}>{video.title}</StretchedButton>
+                    <ComingSoonTitleIsland feature="Video tutorials" title={video.title} />
                   </Typography>
                   <Typography sx={{ mt: 1, color: 'text.secondary' }}>
                     {video.description}{' '}

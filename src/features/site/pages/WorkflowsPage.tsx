@@ -3,11 +3,10 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import DownloadIcon from '@mui/icons-material/Download';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { Button, PageHero, PageMeta, Section, notify } from '../../../design-system';
+import { PageHero, PageMeta, Section } from '../../../design-system';
 import { CardGrid } from '../components/CardGrid';
-import { featureComingSoon } from '../content/notices';
+import { ComingSoonButtonIsland } from '../components/ComingSoon';
 import type { PlaybookDifficulty } from '../content/types';
 import { playbooks, workflowsCta, workflowsHero, workflowsMeta } from '../content/workflows';
 import { DeferredHydration } from '../components/DeferredHydration';
@@ -18,9 +17,6 @@ const difficultyColour: Record<PlaybookDifficulty, 'success' | 'warning' | 'erro
   Intermediate: 'warning',
   Advanced: 'error',
 };
-
-const downloadAll = () => notify(featureComingSoon('Downloading all playbooks'));
-const downloadOne = () => notify(featureComingSoon('Playbook downloads'));
 
 export default function WorkflowsPage() {
   return (
@@ -36,14 +32,13 @@ export default function WorkflowsPage() {
           title={workflowsHero.title}
           lead={workflowsHero.lead}
           actions={
-            <Button
+            <ComingSoonButtonIsland
+              feature="Downloading all playbooks"
+              label="Download All Playbooks"
               variant="secondary"
               size="lg"
-              startIcon={<DownloadIcon />}
-              onClick={downloadAll}
-            >
-              Download All Playbooks
-            </Button>
+              download
+            />
           }
         />
         <Section id="playbooks" title="Six playbooks, step by step">
@@ -79,14 +74,12 @@ export default function WorkflowsPage() {
                     sx={{ fontWeight: 700 }}
                   />
                 </Box>
-                <Button
-                  variant="outline"
-                  startIcon={<DownloadIcon />}
-                  onClick={downloadOne}
+                <ComingSoonButtonIsland
+                  feature="Playbook downloads"
+                  label="Download Playbook"
+                  download
                   aria-label={`Download playbook: ${playbook.title}`}
-                >
-                  Download Playbook
-                </Button>
+                />
               </Card>
             ))}
           </CardGrid>

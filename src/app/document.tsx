@@ -1,0 +1,90 @@
+/**
+ * The document entry (docs/ARCHITECTURE.md#documents-and-apps-third-round): a public page is its prerendered HTML;
+ * this hydrates only its islands, each on its own root, as its hydration strategy says: `load` at
+ * once, `idle` when the browser is idle, `visible` when it scrolls into view; any island the
+ * visitor already acted on (the inline script kept the event and woke it) at once. Each island,
+ * once live, replays the events kept for it; when every island is live the page sets
+ * html[data-app-ready]. No router, no store: links are plain and navigate as documents.
+ */
+import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import createCache from '@emotion/cache';
+import { IslandProviders } from '../design-system/island/IslandProviders';
+import { ISLAND_TAG, type IslandHydration } from '../design-system/island/island';
+import { islandModules } from './islands';
+import {
+  hasEarlyEventsIn,
+  preventNativeSubmissions,
+  replayEarlyEvents,
+} from './earlyEvents/earlyEvents';
+import { markAppReady, sendSavedLeadsLater } from './shell/appReady';
+
+// One cache for every island: it adopts the page's critical CSS (key 'css'), so nothing is
+// inserted twice.
+const cache = createCache({ key: 'css' });
+
+function Live({ onLive, children }: { onLive: () => void; children: ReactNode }) {
+  useEffect(onLive, [onLive]);
+  return children;
+}
+
+function whenToHydrate(marker: HTMLElement, strategy: IslandHydration): Promise<void> {
+  if (strategy === 'load' || hasEarlyEventsIn(marker)) return Promise.resolve();
+  return new Promise((start) => {
+    let started = false;
+    const go = () => {
+      if (started) return;
+      started = true;
+      observer?.disconnect();
+      start();
+    };
+    marker.addEventListener('site-island:wake', go, { once: true });
+    let observer: IntersectionObserver | undefined;
+    if (strategy === 'visible' && 'IntersectionObserver' in window) {
+      // The marker itself has no box (display: contents): watch what it holds.
+      observer = new IntersectionObserver((entries) => {
+        if (entries.some((e) => e.isIntersecting)) go();
+      });
+      for (const child of Array.from(marker.children)) observer.observe(child);
+      if (!marker.children.length) go();
+    } else if ('requestIdleCallback' in window) {
+      requestIdleCallback(go, { timeout: 2000 });
+    } else {
+      setTimeout(go, 200);
+    }
+  });
+}
+
+async function hydrateIsland(marker: HTMLElement): Promise<void> {
+  const name = marker.dataset.island ?? '';
+  const registered = islandModules[name];
+  if (!registered) throw new Error(`No island named ${name} in src/app/islands.ts`);
+  const strategy = (marker.dataset.hydrate as IslandHydration | undefined) ?? 'load';
+  const [Component] = await Promise.all([registered.load(), whenToHydrate(marker, strategy)]);
+  const props = JSON.parse(marker.dataset.props ?? '{}') as object;
+  const Island = Component as ComponentType<object>;
+  await new Promise<void>((live) => {
+    hydrateRoot(
+      marker,
+      <IslandProviders cache={cache}>
+        <Live onLive={live}>
+          <Island {...props} />
+        </Live>
+      </IslandProviders>,
+      { identifierPrefix: marker.dataset.id },
+    );
+  });
+  marker.setAttribute('data-live', '');
+  replayEarlyEvents(window, marker);
+}
+
+async function start() {
+  preventNativeSubmissions();
+  const markers = Array.from(document.querySelectorAll<HTMLElement>(ISLAND_TAG));
+  const results = await Promise.allSettled(markers.map(hydrateIsland));
+  for (const result of results) if (result.status === 'rejected') console.error(result.reason);
+  markAppReady();
+  sendSavedLeadsLater();
+}
+
+void start();

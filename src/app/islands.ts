@@ -1,0 +1,73 @@
+/**
+ * THE island registry (docs/ARCHITECTURE.md#documents-and-apps-third-round): each island name, registered once,
+ * with the module that holds its component, loaded on its own by the document entry. `src` is that
+ * module's path as the build's manifest knows it, so the prerender can preload its chunk; the
+ * prerender fails on a marker whose name is not here. Components are wrapped with `island(name, C)`
+ * where they are used.
+ */
+import type { ComponentType } from 'react';
+
+export interface IslandModule {
+  load: () => Promise<ComponentType<never>>;
+  src: string;
+}
+
+const island = <M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<never>,
+  src: string,
+): IslandModule => ({ load: () => load().then(pick), src });
+
+export const islandModules: Record<string, IslandModule> = {
+  header: {
+    load: () => import('./shell/Header').then((m) => m.Header as ComponentType<never>),
+    src: 'src/app/shell/Header.tsx',
+  },
+  notices: {
+    load: () =>
+      import('../design-system/notices/NoticeHost').then(
+        (m) => m.NoticeHost as ComponentType<never>,
+      ),
+    src: 'src/design-system/notices/NoticeHost.tsx',
+  },
+  cookieConsent: {
+    load: () =>
+      import('./shell/CookieConsent').then((m) => m.CookieConsent as ComponentType<never>),
+    src: 'src/app/shell/CookieConsent.tsx',
+  },
+  contactForm: island(
+    () => import('../features/site/components/ContactForm'),
+    (m) => m.ContactForm as ComponentType<never>,
+    'src/features/site/components/ContactForm.tsx',
+  ),
+  loginForm: island(
+    () => import('../features/site/components/LoginForm'),
+    (m) => m.LoginForm,
+    'src/features/site/components/LoginForm.tsx',
+  ),
+  comingSoonButton: island(
+    () => import('../features/site/components/ComingSoon'),
+    (m) => m.ComingSoonButton as ComponentType<never>,
+    'src/features/site/components/ComingSoon.tsx',
+  ),
+  comingSoonTitle: island(
+    () => import('../features/site/components/ComingSoon'),
+    (m) => m.ComingSoonTitle as ComponentType<never>,
+    'src/features/site/components/ComingSoon.tsx',
+  ),
+  videoThumbnail: island(
+    () => import('../features/site/components/VideoThumbnail'),
+    (m) => m.VideoThumbnail as ComponentType<never>,
+    'src/features/site/components/VideoThumbnail.tsx',
+  ),
+  clientStrip: island(
+    () => import('../features/site/components/ClientStrip'),
+    (m) => m.ClientStripView as ComponentType<never>,
+    'src/features/site/components/ClientStrip.tsx',
+  ),
+  faqList: island(
+    () => import('../design-system/FaqList'),
+    (m) => m.FaqAccordions as ComponentType<never>,
+    'src/design-system/FaqList.tsx',
+  ),
+};
