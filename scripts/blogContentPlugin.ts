@@ -20,10 +20,10 @@ import {
   unionBySlug,
   type PublishedContent,
 } from '../src/features/blog/model/content';
+import { CONTENT_API_PATH } from '../src/features/blog/model/contentApiPath';
 
 const CONTENT_MODULE = 'virtual:blog-content';
 const RESOLVED = `\0${CONTENT_MODULE}`;
-const CONTENT_API = '/__content/blog';
 
 /** The content folder: CONTENT_DIR (tests, bench) or the repository's content/blog/. */
 function contentDir(root = process.cwd()): string {
@@ -210,7 +210,7 @@ export function blogContentPlugin(): Plugin {
       }
     },
     configureServer(server) {
-      server.middlewares.use(CONTENT_API, (req, res) => {
+      server.middlewares.use(CONTENT_API_PATH, (req, res) => {
         const path = (req.url ?? '').split('?')[0].replace(/\/$/, '');
         handleApi(server, dir, req, path).then(
           (content) => {

@@ -10,6 +10,7 @@ import type { Download, Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { generateSync } from '../../src/features/neuroslice/engine';
 import type { StrategyData } from '../../src/features/neuroslice';
+import { savedNeuroSlice, seedSavedNeuroSlice } from './savedState';
 import { openTool, tab } from './toolPage';
 
 const TRICKY = 'Botox 🚀 reels, reviews; and “café” deals — 👩🏽‍💻 Q4, part 2; done';
@@ -21,31 +22,8 @@ const data: StrategyData = {
   calendar: base.calendar.map((e) => (e.node.id === target ? { ...e, title: TRICKY } : e)),
 };
 
-function savedValue(): string {
-  const state = {
-    brainDump: 'Med spa marketing in Tampa',
-    data,
-    seed: 7,
-    plannedAt: '2026-11-20T10:00:00.000Z',
-    activeNodeId: null,
-    theme: 'dark',
-    webhookUrl: '',
-  };
-  const fields: Record<string, string> = {};
-  for (const [field, value] of Object.entries(state)) fields[field] = JSON.stringify(value);
-  fields._persist = JSON.stringify({ version: 2, rehydrated: true });
-  return JSON.stringify({ rev: 1, data: JSON.stringify(fields) });
-}
-
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(
-    ([key, value]) => {
-      if (sessionStorage.getItem('e2e:ics-seeded')) return;
-      localStorage.setItem(key, value);
-      sessionStorage.setItem('e2e:ics-seeded', '1');
-    },
-    ['persist:neuroslice', savedValue()] as const,
-  );
+  await seedSavedNeuroSlice(page, savedNeuroSlice('Med spa marketing in Tampa', data));
   await openTool(page);
   await expect(tab(page, 'Calendar')).toBeEnabled();
 });

@@ -8,6 +8,7 @@ import { test, expect } from '../fixtures';
 import { LEVEL_NAMES, buildCalendar, generateSync } from '../../src/features/neuroslice/engine';
 import { syntheticPlan } from '../../src/features/neuroslice/map/syntheticPlan';
 import type { StrategyData } from '../../src/features/neuroslice';
+import { savedNeuroSlice, seedSavedNeuroSlice } from './savedState';
 import { mapNodes, openTool, tab } from './toolPage';
 
 const TODAY = new Date('2026-11-20T10:00:00Z');
@@ -21,31 +22,8 @@ const data: StrategyData = {
   calendar: buildCalendar(nodes, TODAY),
 };
 
-function savedValue(): string {
-  const state = {
-    brainDump: 'Growth marketing for Tampa clinics',
-    data,
-    seed: 7,
-    plannedAt: '2026-11-20T10:00:00.000Z',
-    activeNodeId: null,
-    theme: 'dark',
-    webhookUrl: '',
-  };
-  const fields: Record<string, string> = {};
-  for (const [field, value] of Object.entries(state)) fields[field] = JSON.stringify(value);
-  fields._persist = JSON.stringify({ version: 2, rehydrated: true });
-  return JSON.stringify({ rev: 1, data: JSON.stringify(fields) });
-}
-
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(
-    ([key, value]) => {
-      if (sessionStorage.getItem('e2e:map-seeded')) return;
-      localStorage.setItem(key, value);
-      sessionStorage.setItem('e2e:map-seeded', '1');
-    },
-    ['persist:neuroslice', savedValue()] as const,
-  );
+  await seedSavedNeuroSlice(page, savedNeuroSlice('Growth marketing for Tampa clinics', data));
   await openTool(page);
   await expect(tab(page, 'Neural Map')).toHaveAttribute('aria-selected', 'true');
   await expect(mapNodes(page, 'pillar')).toHaveCount(1);

@@ -5,27 +5,13 @@
 import { test, expect } from '../fixtures';
 import { generateSync } from '../../src/features/neuroslice/engine';
 import type { StrategyData } from '../../src/features/neuroslice';
+import {
+  NEUROSLICE_BACKUP_KEY,
+  NEUROSLICE_KEY,
+  savedNeuroSlice,
+  seedSavedNeuroSlice,
+} from './savedState';
 import { BRAIN_DUMP, TABS, openTool, tab, takeQuickSlice } from './toolPage';
-
-const KEY = 'persist:neuroslice';
-const BACKUP_KEY = `${KEY}:backup`;
-
-/** redux-persist's form inside the safe storage's envelope, as the tool saves it. */
-function savedValue(data: StrategyData): string {
-  const state = {
-    brainDump: BRAIN_DUMP,
-    data,
-    seed: 7,
-    plannedAt: '2026-11-20T10:00:00.000Z',
-    activeNodeId: null,
-    theme: 'dark',
-    webhookUrl: '',
-  };
-  const fields: Record<string, string> = {};
-  for (const [field, value] of Object.entries(state)) fields[field] = JSON.stringify(value);
-  fields._persist = JSON.stringify({ version: 2, rehydrated: true });
-  return JSON.stringify({ rev: 1, data: JSON.stringify(fields) });
-}
 
 const plan = generateSync(BRAIN_DUMP, 7, { now: new Date('2026-11-20T10:00:00Z') });
 
@@ -45,19 +31,14 @@ for (const [what, data] of Object.entries(spoiled)) {
     page,
     consoleErrors,
   }) => {
-    const raw = savedValue(data);
-    await page.addInitScript(
-      ([key, value]) => {
-        if (sessionStorage.getItem('e2e:neuroslice-seeded')) return;
-        localStorage.setItem(key, value);
-        sessionStorage.setItem('e2e:neuroslice-seeded', '1');
-      },
-      [KEY, raw] as const,
-    );
+    const raw = savedNeuroSlice(BRAIN_DUMP, data);
+    await seedSavedNeuroSlice(page, raw);
     await openTool(page);
     await expect(tab(page, 'Create')).toHaveAttribute('aria-selected', 'true');
     await expect(tab(page, 'Personas')).toBeDisabled();
-    expect(await page.evaluate((key) => localStorage.getItem(key), BACKUP_KEY)).toBe(raw);
+    expect(await page.evaluate((key) => localStorage.getItem(key), NEUROSLICE_BACKUP_KEY)).toBe(
+      raw,
+    );
     expect(consoleErrors.some((text) => text.includes('was unreadable'))).toBe(true);
 
     await takeQuickSlice(page);
@@ -71,7 +52,7 @@ for (const [what, data] of Object.entries(spoiled)) {
 
     // The new plan was saved over the bad data: a reload opens it, the backup stays.
     await expect
-      .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', KEY))
+      .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', NEUROSLICE_KEY))
       .toContain('plannedAt');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'NeuroSlice' })).toBeVisible();
@@ -79,7 +60,9 @@ for (const [what, data] of Object.entries(spoiled)) {
     await tab(page, 'Trends').click();
     await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
     await expect(page.getByText('Something went wrong')).toHaveCount(0);
-    expect(await page.evaluate((key) => localStorage.getItem(key), BACKUP_KEY)).toBe(raw);
+    expect(await page.evaluate((key) => localStorage.getItem(key), NEUROSLICE_BACKUP_KEY)).toBe(
+      raw,
+    );
     expect(consoleErrors.filter((text) => text.startsWith('pageerror'))).toEqual([]);
   });
 }

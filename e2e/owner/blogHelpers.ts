@@ -1,6 +1,7 @@
 /** Helpers for the owner's blog journeys: seeding this browser's saved blog and using the editor. */
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures';
+import { seedStorageOnce } from '../seedStorage';
 import {
   BLOG_LOCAL_STORAGE_KEY,
   persistedBlogValue,
@@ -11,16 +12,7 @@ export const BLOG_KEY = BLOG_LOCAL_STORAGE_KEY;
 export const BLOG_BACKUP_KEY = `${BLOG_LOCAL_STORAGE_KEY}:backup`;
 
 /** Put raw text under the blog key before the first page load only (reloads keep what the app saved). */
-export async function seedRawBlogStorage(page: Page, raw: string) {
-  await page.addInitScript(
-    ([key, value]) => {
-      if (sessionStorage.getItem('e2e:blog-seeded')) return;
-      localStorage.setItem(key, value);
-      sessionStorage.setItem('e2e:blog-seeded', '1');
-    },
-    [BLOG_KEY, raw] as const,
-  );
-}
+export const seedRawBlogStorage = (page: Page, raw: string) => seedStorageOnce(page, BLOG_KEY, raw);
 
 export const seedBlog = (page: Page, state: BlogState) =>
   seedRawBlogStorage(page, persistedBlogValue(state));

@@ -13,13 +13,12 @@ import {
   type PublishState,
   type PublishedContent,
 } from './model/content';
+import { CONTENT_API_PATH } from './model/contentApiPath';
 import { publishedContent } from './published';
 import type { BlogData, Post } from './model/types';
 
 export type { PublishState, PublishedContent };
 export { publishState };
-
-const CONTENT_API_PATH = '/__content/blog';
 
 // What content/blog/ holds as far as this tab knows: the build's copy, then the API's answers.
 let current: PublishedContent = publishedContent;

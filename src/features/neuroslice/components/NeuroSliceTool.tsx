@@ -13,7 +13,8 @@ import LightModeIcon from '@mui/icons-material/LightMode';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { AppThemeProvider, Button, notify } from '../../../design-system';
 import { saveDraftFromWebhookPayload, useBlogDispatch, useBlogReady } from '../../blog';
-import { TOOL_NAME, buildWebhookPayload, nodeFocusKeyphrase, type CalendarEvent } from '../engine';
+import { brand } from '../../../lib/brand';
+import { buildWebhookPayload, nodeFocusKeyphrase, type CalendarEvent } from '../engine';
 import {
   brainDumpChanged,
   nodeSelected,
@@ -257,7 +258,7 @@ export function NeuroSliceTool() {
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mr: { xs: 0, md: 2 } }}>
             <PsychologyIcon sx={{ color: 'primary.main', fontSize: 32 }} aria-hidden />
             <Typography component="h1" variant="h4" sx={{ fontSize: '1.4rem', fontWeight: 800 }}>
-              {TOOL_NAME}
+              {brand.toolName}
             </Typography>
           </Stack>
           <Box

@@ -2,6 +2,7 @@
  * Every NeuroSlice text that SPEC fixes (docs/SPEC.md) (status messages, notices), in one place so the engine,
  * the thunks, the UI and the stories all show the same words.
  */
+import { brand } from '../../../lib/brand';
 
 /** SPEC §4: the status machine's messages, in order. */
 export const STATUS_MESSAGES = {
@@ -34,9 +35,6 @@ export interface NoticeText {
   description: string;
   variant: NoticeTone;
 }
-
-/** The tool's name, used in the completion notice ('{product} Complete', docs/PRODUCT.md#brand-and-placeholders). */
-export const TOOL_NAME = 'NeuroSlice';
 
 /** SPEC §8 notices of the strategy tool. */
 export const NOTICES = {
@@ -94,7 +92,7 @@ export const NOTICES = {
     variant: 'info',
   },
   complete: {
-    title: `${TOOL_NAME} Complete`,
+    title: `${brand.toolName} Complete`,
     description: 'Your AI-powered content strategy is ready.',
     variant: 'success',
   },

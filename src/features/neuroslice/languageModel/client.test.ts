@@ -148,6 +148,45 @@ describe('testConnection', () => {
     expect(result.ok || result.error.kind).toBe('rateLimited');
     expect(limited).toHaveBeenCalledTimes(1);
   });
+  it("leaves no listener on the caller's signal", async () => {
+    const signal = new AbortController().signal;
+    const add = vi.spyOn(signal, 'addEventListener');
+    const remove = vi.spyOn(signal, 'removeEventListener');
+    await testConnection(endpoint, { fetchImpl: async () => Response.json({}), signal });
+    expect(add).toHaveBeenCalledTimes(1);
+    expect(remove).toHaveBeenCalledWith('abort', add.mock.calls[0][1]);
+  });
+});
+
+describe('the 429 wait', () => {
+  it("is the engine's cancellable sleep: every abort listener it adds is removed", async () => {
+    const limitedOnce = vi
+      .fn<FetchFn>()
+      .mockResolvedValueOnce(status(429, { 'Retry-After': '0.01' }))
+      .mockResolvedValue(sse(['{}']));
+    const add = vi.spyOn(
+      Object.getPrototypeOf(AbortSignal.prototype) as EventTarget,
+      'addEventListener',
+    );
+    const remove = vi.spyOn(
+      Object.getPrototypeOf(AbortSignal.prototype) as EventTarget,
+      'removeEventListener',
+    );
+    const signal = new AbortController().signal;
+    try {
+      expect(
+        await requestJson(endpoint, messages, format, { fetchImpl: limitedOnce, signal }),
+      ).toBe('{}');
+      const aborts = (calls: unknown[][]) =>
+        calls.filter(([type]) => type === 'abort').map(([, listener]) => listener);
+      expect(limitedOnce).toHaveBeenCalledTimes(2);
+      expect(aborts(add.mock.calls).length).toBeGreaterThanOrEqual(2);
+      expect(new Set(aborts(remove.mock.calls))).toEqual(new Set(aborts(add.mock.calls)));
+    } finally {
+      add.mockRestore();
+      remove.mockRestore();
+    }
+  });
 });
 
 describe('retryAfterMs', () => {

@@ -11,6 +11,7 @@ import {
   stalledError,
   unreachableError,
 } from './errors';
+import { sleep, type Sleep } from '../engine/sleep';
 import { completionContent, createChatStreamParser } from './sse';
 
 export interface ChatMessage {
@@ -34,8 +35,8 @@ export interface ModelCallOptions {
   /** A stream with no new bytes for this long fails (issue 13: 30 s). */
   stallMs?: number;
   fetchImpl?: FetchFn;
-  /** How to wait before the one retry after a 429. */
-  wait?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** How to wait before the one retry after a 429 (the engine's cancellable sleep by default). */
+  wait?: Sleep;
 }
 
 const STALL_TIMEOUT_MS = 30_000;
@@ -71,19 +72,6 @@ export function retryAfterMs(value: string | null, now = Date.now()): number {
   const date = Date.parse(value);
   return Number.isFinite(date) ? Math.max(0, date - now) : DEFAULT_RETRY_MS;
 }
-
-const defaultWait = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
 
 function abortReason(signal: AbortSignal): unknown {
   const reason: unknown = signal.reason;
@@ -121,7 +109,7 @@ async function post(
       const ms = retryAfterMs(response.headers.get('Retry-After'));
       if (ms <= MAX_RETRY_AFTER_MS) {
         await response.body?.cancel().catch(() => undefined);
-        await (options.wait ?? defaultWait)(ms, signal);
+        await (options.wait ?? sleep)(ms, signal);
         continue;
       }
     }
@@ -242,7 +230,8 @@ export async function testConnection(
   options: Pick<ModelCallOptions, 'fetchImpl' | 'signal'> = {},
 ): Promise<ConnectionTestResult> {
   const controller = new AbortController();
-  options.signal?.addEventListener('abort', () => controller.abort(), { once: true });
+  const onOuterAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onOuterAbort, { once: true });
   const timer = setTimeout(() => controller.abort(), STALL_TIMEOUT_MS);
   try {
     const response = await post(
@@ -271,5 +260,6 @@ export async function testConnection(
     return { ok: false, error: unreachableError(endpoint.baseUrl, isLocalUrl(endpoint.baseUrl)) };
   } finally {
     clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onOuterAbort);
   }
 }

@@ -2,20 +2,19 @@
 import { serviceDetails } from './serviceDetails';
 import type { Faq, IconName, PageMetaContent, Step } from './types';
 import { servicePages } from './servicePages';
+import { AD_BUDGETS, localAdBudget, paidMediaFee, paidMediaMinimum, platformBudget } from './money';
 
 export const paidAdsMeta: PageMetaContent = {
   path: '/services/paid-ads',
   title: 'Paid Ads: Google, Meta, TikTok and LinkedIn Ads | Bayshore Signal',
-  description:
-    'Paid ads management for Tampa businesses on Google and YouTube, Meta, TikTok and LinkedIn. 12-15% of ad spend, minimum $750/month, month-to-month.',
+  description: `Paid ads management for Tampa businesses on Google and YouTube, Meta, TikTok and LinkedIn. ${paidMediaFee}, minimum ${paidMediaMinimum}, month-to-month.`,
 };
 
 export const paidAdsHero = {
   label: 'Paid Ads',
   title: 'Paid ads managed for booked calls and revenue, not clicks',
   lead: 'We run Google and YouTube, Meta, TikTok and LinkedIn campaigns for businesses across Tampa Bay, with every lead tracked into your CRM and followed up automatically.',
-  pricing:
-    'Paid Media Management: 12-15% of ad spend, minimum $750/month. A typical local paid-ads budget is $1,500 to $5,000 per month.',
+  pricing: `Paid Media Management: ${paidMediaFee}, minimum ${paidMediaMinimum}. A typical local paid-ads budget is ${localAdBudget}.`,
 };
 
 const platformIcons: Record<string, IconName> = {
@@ -67,13 +66,11 @@ export const paidAdsFaqs: readonly Faq[] = [
   },
   {
     question: 'How much should I spend on ads?',
-    answer:
-      'A typical local paid-ads budget is $1,500 to $5,000 per month. Larger brands typically invest $3,000-$50,000+/mo on Google and $2,000-$40,000+/mo on Meta.',
+    answer: `A typical local paid-ads budget is ${localAdBudget}. Larger brands typically invest ${platformBudget(AD_BUDGETS.google)} on Google and ${platformBudget(AD_BUDGETS.meta)} on Meta.`,
   },
   {
     question: 'What is your management fee?',
-    answer:
-      'Paid Media Management is 12-15% of ad spend with a minimum of $750/month. Retainers are month-to-month, with no long-term contracts.',
+    answer: `Paid Media Management is ${paidMediaFee} with a minimum of ${paidMediaMinimum}. Retainers are month-to-month, with no long-term contracts.`,
   },
   {
     question: 'How soon will I see leads?',

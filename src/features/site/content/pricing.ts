@@ -1,11 +1,11 @@
 /** Pricing of SPEC §9: three automation packages, two standalone services and the pricing FAQs. */
 import type { AutomationPackage, Faq, PageMetaContent, StandaloneService } from './types';
+import { localAdBudget, paidMediaFee, paidMediaMinimum } from './money';
 
 export const pricingMeta: PageMetaContent = {
   path: '/pricing',
   title: 'Pricing: Automation Packages from $997/month | Bayshore Signal',
-  description:
-    'Transparent pricing for Tampa businesses: Local Lift $997/month, Performance $2,500/month, Automation Ops $5,000/month, paid media 12-15% of ad spend. Month-to-month, no long-term contracts.',
+  description: `Transparent pricing for Tampa businesses: Local Lift $997/month, Performance $2,500/month, Automation Ops $5,000/month, paid media ${paidMediaFee}. Month-to-month, no long-term contracts.`,
 };
 
 export const pricingHero = {
@@ -75,7 +75,7 @@ export const automationPackages: readonly AutomationPackage[] = [
 export const standaloneServices: readonly StandaloneService[] = [
   {
     name: 'Paid Media Management',
-    price: '12-15% of ad spend',
+    price: `${paidMediaFee}`,
     description:
       'Google, YouTube, Meta, TikTok and LinkedIn campaigns managed by certified specialists, with creative testing and weekly optimisation.',
     features: [
@@ -84,7 +84,7 @@ export const standaloneServices: readonly StandaloneService[] = [
       'Creative testing with fresh ad variations each month',
       'Live dashboard and a monthly performance call',
     ],
-    minimum: 'Minimum $750/month',
+    minimum: `Minimum ${paidMediaMinimum}`,
   },
   {
     name: 'AI Automation Blueprint',
@@ -103,7 +103,7 @@ export const standaloneServices: readonly StandaloneService[] = [
 export const pricingNotes = {
   contracts: 'Month-to-month retainers, no long-term contracts.',
   integratedFrom: 'Integrated packages start at $2,500 per month.',
-  typicalAdBudget: 'A typical local paid-ads budget is $1,500 to $5,000 per month.',
+  typicalAdBudget: `A typical local paid-ads budget is ${localAdBudget}.`,
   retainersFrom: 'Creative and SEO retainers from $1,500/mo.',
 } as const;
 
@@ -120,8 +120,7 @@ export const pricingFaqs: readonly Faq[] = [
   },
   {
     question: 'Is ad spend included in the package price?',
-    answer:
-      'No. Ad spend is paid directly to Google, Meta, TikTok or LinkedIn, so you keep ownership of your accounts. Paid Media Management is billed at 12-15% of ad spend with a minimum of $750/month. A typical local paid-ads budget is $1,500 to $5,000 per month.',
+    answer: `No. Ad spend is paid directly to Google, Meta, TikTok or LinkedIn, so you keep ownership of your accounts. Paid Media Management is billed at ${paidMediaFee} with a minimum of ${paidMediaMinimum}. A typical local paid-ads budget is ${localAdBudget}.`,
   },
   {
     question: 'Can I start with the AI Automation Blueprint first?',

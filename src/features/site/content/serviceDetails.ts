@@ -2,6 +2,7 @@
 import { automationPackages, formatUsd, pricingNotes } from './pricing';
 import type { ServiceDetail, Step } from './types';
 import { servicePages } from './servicePages';
+import { AD_BUDGETS, localAdBudget, paidMediaFee, paidMediaMinimum, platformBudget } from './money';
 
 const paidAdsParent = { name: 'Paid Ads', path: '/services/paid-ads' };
 const servicesParent = { name: 'Services', path: '/services' };
@@ -53,13 +54,12 @@ export const serviceDetails: readonly ServiceDetail[] = (
       parent: paidAdsParent,
       meta: {
         title: 'Google Ads Management in Tampa | Bayshore Signal',
-        description:
-          'Google Search, Performance Max, Local Services and YouTube campaigns managed for calls and booked jobs. Typical budgets $3,000-$50,000+/mo.',
+        description: `Google Search, Performance Max, Local Services and YouTube campaigns managed for calls and booked jobs. Typical budgets ${platformBudget(AD_BUDGETS.google)}.`,
       },
       headline: 'Google Ads that turn high-intent searches into booked calls',
       lead: 'When someone in Tampa searches for what you sell, they are ready to buy. We make sure your business is the one they call, and that every click is tracked to revenue.',
       priceLabel: 'Typical budget',
-      priceValue: '$3,000-$50,000+/mo',
+      priceValue: `${platformBudget(AD_BUDGETS.google)}`,
       whatYouGet: [
         'Search campaigns built on buyer-intent keywords and tight match types',
         'Performance Max and YouTube campaigns with your own creative',
@@ -79,8 +79,7 @@ export const serviceDetails: readonly ServiceDetail[] = (
       faqs: [
         {
           question: 'How much should I spend on Google Ads?',
-          answer:
-            'Our Google clients typically invest $3,000-$50,000+/mo. For a single-location local business, a typical paid-ads budget is $1,500 to $5,000 per month; we size it from your cost per lead and close rate.',
+          answer: `Our Google clients typically invest ${platformBudget(AD_BUDGETS.google)}. For a single-location local business, a typical paid-ads budget is ${localAdBudget}; we size it from your cost per lead and close rate.`,
         },
         {
           question: 'How quickly will I see results?',
@@ -94,8 +93,7 @@ export const serviceDetails: readonly ServiceDetail[] = (
         },
         {
           question: 'What do you charge to manage Google Ads?',
-          answer:
-            'Paid Media Management is 12-15% of ad spend with a minimum of $750/month, on a month-to-month retainer.',
+          answer: `Paid Media Management is ${paidMediaFee} with a minimum of ${paidMediaMinimum}, on a month-to-month retainer.`,
         },
         {
           question: 'Do you run Local Services Ads?',
@@ -115,13 +113,12 @@ export const serviceDetails: readonly ServiceDetail[] = (
       parent: paidAdsParent,
       meta: {
         title: 'Facebook and Instagram Ads Management in Tampa | Bayshore Signal',
-        description:
-          'Meta ads for Tampa businesses: offer-led creative, lead forms tied to your CRM and retargeting that books appointments. Typical budgets $2,000-$40,000+/mo.',
+        description: `Meta ads for Tampa businesses: offer-led creative, lead forms tied to your CRM and retargeting that books appointments. Typical budgets ${platformBudget(AD_BUDGETS.meta)}.`,
       },
       headline: 'Facebook and Instagram ads that fill calendars, not just feeds',
       lead: 'Meta is where Tampa Bay scrolls every evening. We pair scroll-stopping creative with offers people act on, and connect every lead to follow-up that books the appointment.',
       priceLabel: 'Typical budget',
-      priceValue: '$2,000-$40,000+/mo',
+      priceValue: `${platformBudget(AD_BUDGETS.meta)}`,
       whatYouGet: [
         'Offer strategy built around what your best customers buy first',
         'Monthly creative sprints: video, carousel and static ads',
@@ -141,8 +138,7 @@ export const serviceDetails: readonly ServiceDetail[] = (
       faqs: [
         {
           question: 'What budget do Meta ads need?',
-          answer:
-            'Our Meta clients typically invest $2,000-$40,000+/mo. Smaller local budgets work too when the offer and follow-up are strong.',
+          answer: `Our Meta clients typically invest ${platformBudget(AD_BUDGETS.meta)}. Smaller local budgets work too when the offer and follow-up are strong.`,
         },
         {
           question: 'Do you create the ads?',
@@ -166,8 +162,7 @@ export const serviceDetails: readonly ServiceDetail[] = (
         },
         {
           question: 'What do you charge to manage Meta ads?',
-          answer:
-            'Paid Media Management is 12-15% of ad spend with a minimum of $750/month. Creative production is included in our Growth and Scale packages.',
+          answer: `Paid Media Management is ${paidMediaFee} with a minimum of ${paidMediaMinimum}. Creative production is included in our Growth and Scale packages.`,
         },
       ],
     },
@@ -177,13 +172,12 @@ export const serviceDetails: readonly ServiceDetail[] = (
       parent: paidAdsParent,
       meta: {
         title: 'TikTok Ads Management for Local Brands | Bayshore Signal',
-        description:
-          'Native-feeling TikTok ads, Spark Ads and creator content for Tampa Bay brands, with tracking tied to real leads and sales. Typical budgets $1,500-$25,000+/mo.',
+        description: `Native-feeling TikTok ads, Spark Ads and creator content for Tampa Bay brands, with tracking tied to real leads and sales. Typical budgets ${platformBudget(AD_BUDGETS.tiktok)}.`,
       },
       headline: 'TikTok ads that feel native and still drive sales',
       lead: 'TikTok rewards content that looks like it belongs on the feed. We produce short, fast-moving creative with local creators and turn attention into leads and purchases.',
       priceLabel: 'Typical budget',
-      priceValue: '$1,500-$25,000+/mo',
+      priceValue: `${platformBudget(AD_BUDGETS.tiktok)}`,
       whatYouGet: [
         'Creative strategy built on current TikTok trends in your niche',
         'Short-form video production with hooks tested in the first two seconds',
@@ -208,8 +202,7 @@ export const serviceDetails: readonly ServiceDetail[] = (
         },
         {
           question: 'What budget should I start with?',
-          answer:
-            'Our TikTok clients typically invest $1,500-$25,000+/mo. We recommend at least a month of testing before judging results.',
+          answer: `Our TikTok clients typically invest ${platformBudget(AD_BUDGETS.tiktok)}. We recommend at least a month of testing before judging results.`,
         },
         {
           question: 'Do I need to be on camera?',
@@ -228,8 +221,7 @@ export const serviceDetails: readonly ServiceDetail[] = (
         },
         {
           question: 'How is TikTok ads management priced?',
-          answer:
-            'Paid Media Management is 12-15% of ad spend with a minimum of $750/month; creative sprints are included from the Growth package.',
+          answer: `Paid Media Management is ${paidMediaFee} with a minimum of ${paidMediaMinimum}; creative sprints are included from the Growth package.`,
         },
       ],
     },
@@ -239,13 +231,12 @@ export const serviceDetails: readonly ServiceDetail[] = (
       parent: paidAdsParent,
       meta: {
         title: 'LinkedIn Ads Management for B2B Lead Generation | Bayshore Signal',
-        description:
-          'LinkedIn campaigns that reach decision-makers by title, company and industry, with lead nurture that turns them into pipeline. Typical budgets $3,000-$30,000+/mo.',
+        description: `LinkedIn campaigns that reach decision-makers by title, company and industry, with lead nurture that turns them into pipeline. Typical budgets ${platformBudget(AD_BUDGETS.linkedin)}.`,
       },
       headline: 'LinkedIn ads that put you in front of the people who sign',
       lead: 'For B2B firms, law groups and professional services, LinkedIn reaches decision-makers by job title, company size and industry. We make every expensive click count.',
       priceLabel: 'Typical budget',
-      priceValue: '$3,000-$30,000+/mo',
+      priceValue: `${platformBudget(AD_BUDGETS.linkedin)}`,
       whatYouGet: [
         'Audience build by title, seniority, company and industry',
         'Account-based campaigns for your target company list',
@@ -270,8 +261,7 @@ export const serviceDetails: readonly ServiceDetail[] = (
         },
         {
           question: 'What budget do LinkedIn ads need?',
-          answer:
-            'Our LinkedIn clients typically invest $3,000-$30,000+/mo. Below that, campaigns struggle to gather enough data.',
+          answer: `Our LinkedIn clients typically invest ${platformBudget(AD_BUDGETS.linkedin)}. Below that, campaigns struggle to gather enough data.`,
         },
         {
           question: 'Can you target a specific list of companies?',
@@ -290,8 +280,7 @@ export const serviceDetails: readonly ServiceDetail[] = (
         },
         {
           question: 'How is LinkedIn ads management priced?',
-          answer:
-            'Paid Media Management is 12-15% of ad spend with a minimum of $750/month, billed month-to-month.',
+          answer: `Paid Media Management is ${paidMediaFee} with a minimum of ${paidMediaMinimum}, billed month-to-month.`,
         },
       ],
     },

@@ -3,6 +3,7 @@ import { caseStudies } from './caseStudies';
 import { industries } from './industries';
 import { links } from './links';
 import type { Faq, IconName, PageMetaContent, RelatedLink, ServiceCard } from './types';
+import { AD_BUDGETS, localAdBudget, paidMediaFee, paidMediaMinimum, platformBudget } from './money';
 
 interface TampaCrumb {
   name: string;
@@ -277,8 +278,7 @@ export const tampaSeo: TampaPageContent & {
 const tampaPaidAdsMeta: PageMetaContent = {
   path: links.tampaPaidAds,
   title: 'Tampa PPC and Paid Ads: Google, Meta and YouTube | Bayshore Signal',
-  description:
-    'Tampa paid ads management on Google, Meta and YouTube. A typical local paid-ads budget is $1,500 to $5,000 per month; management is 12-15% of ad spend, minimum $750/month.',
+  description: `Tampa paid ads management on Google, Meta and YouTube. A typical local paid-ads budget is ${localAdBudget}; management is ${paidMediaFee}, minimum ${paidMediaMinimum}.`,
 };
 
 export interface AdPlatformSection {
@@ -301,8 +301,7 @@ export const tampaPaidAds: TampaPageContent & {
     title: 'Tampa paid ads that book appointments, not just clicks',
     lead: 'Google, Meta and YouTube campaigns targeted to the Tampa Bay neighbourhoods you serve, with every lead tracked into your CRM and answered in seconds.',
   },
-  budgetNote:
-    'A typical local paid-ads budget is $1,500 to $5,000 per month. Paid Media Management is 12-15% of ad spend, minimum $750/month.',
+  budgetNote: `A typical local paid-ads budget is ${localAdBudget}. Paid Media Management is ${paidMediaFee}, minimum ${paidMediaMinimum}.`,
   platforms: [
     {
       id: 'google-ads',
@@ -316,7 +315,7 @@ export const tampaPaidAds: TampaPageContent & {
         'Negative keywords reviewed weekly',
         'Offline conversions imported from your CRM',
       ],
-      budget: 'Typical budget $3,000-$50,000+/mo',
+      budget: `Typical budget ${platformBudget(AD_BUDGETS.google)}`,
     },
     {
       id: 'meta-ads',
@@ -330,7 +329,7 @@ export const tampaPaidAds: TampaPageContent & {
         'Retargeting for visitors and video viewers',
         'Monthly creative sprints so ads stay fresh',
       ],
-      budget: 'Typical budget $2,000-$40,000+/mo',
+      budget: `Typical budget ${platformBudget(AD_BUDGETS.meta)}`,
     },
     {
       id: 'youtube-ads',
@@ -350,13 +349,11 @@ export const tampaPaidAds: TampaPageContent & {
   faqs: [
     {
       question: 'How much should a Tampa business spend on ads?',
-      answer:
-        'A typical local paid-ads budget is $1,500 to $5,000 per month. We size it from your cost per lead and close rate, and scale once the numbers work.',
+      answer: `A typical local paid-ads budget is ${localAdBudget}. We size it from your cost per lead and close rate, and scale once the numbers work.`,
     },
     {
       question: 'What does paid ads management cost?',
-      answer:
-        'Paid Media Management is 12-15% of ad spend, minimum $750/month, on a month-to-month retainer.',
+      answer: `Paid Media Management is ${paidMediaFee}, minimum ${paidMediaMinimum}, on a month-to-month retainer.`,
     },
     {
       question: 'How fast will ads bring leads?',
