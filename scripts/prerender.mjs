@@ -193,7 +193,10 @@ for (const path of [...prerenderPaths, ...server.blogPaths]) {
 // holds, an unknown path, which the app answers with its 404 page) start from the bare template.
 await writeFile(
   join(dist, 'app.html'),
-  templateHtml.replace('<!--app-head-->', '').replace('<!--app-html-->', ''),
+  // A title until the app sets the page's own (and a valid document for crawlers and checkers).
+  templateHtml
+    .replace('<!--app-head-->', `<title>${escapeAttr(brand.name)}</title>`)
+    .replace('<!--app-html-->', ''),
 );
 // The blog list's search index, loaded by its filters on first use.
 await mkdir(join(dist, 'blog'), { recursive: true });
