@@ -155,7 +155,10 @@ async function renderOnce(
 ): Promise<RenderState> {
   // Stories switch in place once the preview is loaded; docs pages and second renders at another
   // size load the page (few of them).
-  const loaded = page.url().includes('/iframe.html') && !reload;
+  // A story tagged 'fresh-page' (its look depends on what an earlier story left in the page) is
+  // loaded on its own.
+  const loaded =
+    page.url().includes('/iframe.html') && !reload && !(entry.tags ?? []).includes('fresh-page');
   if (loaded && entry.type === 'story') await switchTo(page, entry);
   else await page.goto(`/iframe.html?id=${entry.id}&viewMode=${entry.type}`);
   const state = (await page
