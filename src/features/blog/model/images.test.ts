@@ -14,10 +14,14 @@ import {
   imageText,
   imagesOnlyUsedBy,
   isBlogImagePath,
+  markLocalImages,
   nameMatchesBytes,
   safeImageBase,
   type ImageFormat,
 } from './images';
+import { renderMarkdown } from './markdown';
+import { createBackup, decodeBackupImages, parseBackup } from './backup';
+import { sampleBlogState } from '../testing/sampleBlog';
 
 /** Real 8x6 images made by sharp in each accepted format. */
 const real: Partial<Record<ImageFormat, Uint8Array>> = {};
@@ -148,5 +152,79 @@ describe('post images in posts', () => {
     const bytes = real.webp!;
     expect(base64ToBytes(bytesToBase64(bytes))).toEqual(bytes);
     expect(base64ToBytes('not base64!')).toBeUndefined();
+  });
+});
+
+describe('post images in the backup (format version 3)', () => {
+  const blog = {
+    posts: sampleBlogState.posts,
+    categories: sampleBlogState.categories,
+    tags: sampleBlogState.tags,
+    authors: sampleBlogState.authors,
+  };
+
+  it('carries images as base64 and gives them back, checked, as blobs', async () => {
+    const path = `/blog/images/${await imageFileName('cover.jpg', real.jpeg!, 'jpeg')}`;
+    const file = createBackup(blog, new Date(), [{ path, bytes: real.jpeg! }]);
+    expect(file.formatVersion).toBe(3);
+    const parsed = parseBackup(JSON.stringify(file));
+    if (!parsed.ok) throw new Error(parsed.reason);
+    expect(parsed.images).toEqual([{ path, base64: bytesToBase64(real.jpeg!) }]);
+    const decoded = await decodeBackupImages(parsed.images);
+    if (!decoded.ok) throw new Error(decoded.reason);
+    expect(decoded.images[0].path).toBe(path);
+    expect(decoded.images[0].blob.type).toBe('image/jpeg');
+    expect(decoded.images[0].blob.size).toBe(real.jpeg!.length);
+  });
+
+  it('reads a version 2 file (made before images) as having none', () => {
+    const { images: _none, ...v2 } = { ...createBackup(blog), formatVersion: 2 };
+    const parsed = parseBackup(JSON.stringify(v2));
+    expect(parsed.ok && parsed.images).toEqual([]);
+    expect(parsed.ok && parsed.data.posts).toEqual(blog.posts);
+  });
+
+  it('keeps an uploaded cover path and refuses bad image entries', async () => {
+    const path = `/blog/images/${await imageFileName('cover.png', real.png!, 'png')}`;
+    const posts = [{ ...blog.posts[0], cover_image: path }];
+    const withCover = parseBackup(JSON.stringify(createBackup({ ...blog, posts })));
+    expect(withCover.ok && withCover.data.posts[0].cover_image).toBe(path);
+
+    const badPath = { ...createBackup(blog), images: [{ path: '/etc/passwd', base64: '' }] };
+    const refused = parseBackup(JSON.stringify(badPath));
+    expect(!refused.ok && refused.reason).toContain('images.0.path');
+
+    const svg = await decodeBackupImages([
+      { path: '/blog/images/logo-0123456789ab.png', base64: btoa('<svg onload="x"/>') },
+    ]);
+    expect(!svg.ok && svg.reason).toContain('SVG');
+    const renamed = await decodeBackupImages([
+      { path: path.replace(/-[0-9a-f]{12}\./, '-0123456789ab.'), base64: bytesToBase64(real.png!) },
+    ]);
+    expect(!renamed.ok && renamed.reason).toContain('does not match');
+  });
+});
+
+describe('post images in a rendered body', () => {
+  const path = '/blog/images/chart-0123456789ab.png';
+
+  it('moves an unserved post image to data-local-image and leaves other images alone', () => {
+    const html = renderMarkdown(
+      `![a "quoted" <b>alt</b> src="${path}"](${path})\n\n![remote](https://example.com/x.png)`,
+    );
+    const marked = markLocalImages(html);
+    const doc = new DOMParser().parseFromString(marked, 'text/html');
+    const [local, remote] = [...doc.images];
+    expect(local.getAttribute('src')).toBeNull();
+    expect(local.dataset.localImage).toBe(path);
+    expect(local.alt).toBe(`a "quoted" <b>alt</b> src="${path}"`);
+    expect(doc.querySelector('b')).toBeNull();
+    expect(remote.getAttribute('src')).toBe('https://example.com/x.png');
+    expect(markLocalImages(html, (p) => p === path)).toBe(html);
+  });
+
+  it('does not touch a path that is not a well-formed image name', () => {
+    const html = renderMarkdown('![x](/blog/images/../../admin-0123456789ab.png)');
+    expect(markLocalImages(html)).toBe(html);
   });
 });
