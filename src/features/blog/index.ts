@@ -40,12 +40,7 @@ export { slugify } from './model/slug';
 export { blogText } from './blogText';
 export { postDescription } from './model/queries';
 export { isPostSlugTaken, findById, byNewest } from './model/queries';
-export {
-  isOptionalHttpUrl,
-  isOptionalCoverImage,
-  HTTP_URL_MESSAGE,
-  COVER_IMAGE_MESSAGE,
-} from './model/url';
+export { isOptionalHttpUrl, isOptionalCoverImage, HTTP_URL_MESSAGE } from './model/url';
 export {
   ACCEPTED_IMAGE_TYPES,
   checkImage,
@@ -54,10 +49,8 @@ export {
   imagePath,
   imagePathsOf,
   imagesOnlyUsedBy,
-  isBlogImagePath,
 } from './model/images';
 export type { ImageFormat } from './model/images';
-export { useImageSrc } from './components/localImages';
 /** The owner's image store (IndexedDB), loaded on use. */
 export const loadImageStore = () => import('./imageStore');
 export { formatPublishDate, toDateTimeLocal, fromDateTimeLocal } from './model/dates';

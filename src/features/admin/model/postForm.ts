@@ -1,6 +1,5 @@
 /** The post editor's rules without React: empty form, slug typing, validation (SPEC §5, docs/PRODUCT.md#unique-slugs). */
 import {
-  COVER_IMAGE_MESSAGE,
   HTTP_URL_MESSAGE,
   isOptionalCoverImage,
   isOptionalHttpUrl,
@@ -66,7 +65,7 @@ export function validatePost(
   if (!draft.title.trim()) errors.title = adminText.titleRequired;
   if (!draft.slug.trim()) errors.slug = adminText.slugRequired;
   else if (isPostSlugTaken(posts, draft.slug, editingId)) errors.slug = adminText.duplicateSlug;
-  if (!isOptionalCoverImage(draft.cover_image)) errors.cover_image = COVER_IMAGE_MESSAGE;
+  if (!isOptionalCoverImage(draft.cover_image)) errors.cover_image = HTTP_URL_MESSAGE;
   if (!isOptionalHttpUrl(draft.canonical_url)) errors.canonical_url = HTTP_URL_MESSAGE;
   return errors;
 }

@@ -8,7 +8,7 @@
 /** The largest image accepted, in bytes. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
-export const BLOG_IMAGE_PREFIX = '/blog/images/';
+const BLOG_IMAGE_PREFIX = '/blog/images/';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif';
 
@@ -131,7 +131,7 @@ export async function nameMatchesBytes(name: string, bytes: Uint8Array): Promise
   return (await imageFileName(base, bytes, check.format)) === name;
 }
 
-export function isImageFileName(name: string): boolean {
+function isImageFileName(name: string): boolean {
   return NAME_PATTERN.test(name);
 }
 
@@ -146,11 +146,6 @@ export function imageNameOf(path: string): string | undefined {
 }
 
 export const isBlogImagePath = (path: string) => imageNameOf(path) !== undefined;
-
-export function imageFormatOfName(name: string): ImageFormat | undefined {
-  const ext = /\.([a-z]+)$/.exec(name)?.[1];
-  return (Object.keys(EXTENSION) as ImageFormat[]).find((format) => EXTENSION[format] === ext);
-}
 
 /** Markdown for an image: the alt text on one line with Markdown's brackets escaped. */
 export function imageMarkdown(alt: string, path: string): string {

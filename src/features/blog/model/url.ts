@@ -21,9 +21,6 @@ export function isOptionalCoverImage(value: string): boolean {
   return isOptionalHttpUrl(value) || isBlogImagePath(value);
 }
 
-export const COVER_IMAGE_MESSAGE =
-  'Enter a full web address starting with http:// or https://, or upload an image.';
-
 /** A link target allowed inside a post body: http(s), mailto, or a relative path/fragment. */
 export function isSafeLinkTarget(value: string): boolean {
   const url = normalise(value);
