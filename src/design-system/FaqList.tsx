@@ -24,10 +24,14 @@ export function FaqAccordions({ items, headingLevel = 'h3', defaultExpanded }: F
           disableGutters
           defaultExpanded={index === defaultExpanded}
           variant="outlined"
-          // MUI's region wrapper is the one region per answer (labelled by the summary, with the
-          // summary's aria-controls id); a <section> says so natively.
-          slots={{ region: 'section' }}
-          slotProps={{ heading: { component: headingLevel }, region: { role: undefined } }}
+          // The answer's wrapper keeps the id the question's aria-controls points at, but is no
+          // region: a landmark per answer crowds the landmark list (WAI-ARIA APG, accordion pattern:
+          // the region role is optional), and as a <section> it has no heading of its own (the
+          // W3C checker's "Section lacks heading"). The answer follows its question in reading order.
+          slotProps={{
+            heading: { component: headingLevel },
+            region: { role: undefined, 'aria-labelledby': undefined },
+          }}
           sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}
         >
           <AccordionSummary
@@ -39,8 +43,8 @@ export function FaqAccordions({ items, headingLevel = 'h3', defaultExpanded }: F
               {faq.question}
             </Typography>
           </AccordionSummary>
-          {/* MUI wraps the answer in the region (id from aria-controls, labelled by the question):
-              a second one here would duplicate its id and its name. */}
+          {/* MUI wraps the answer in its region slot (id from aria-controls): an id here would
+              duplicate it. */}
           <AccordionDetails>
             <Typography sx={{ color: 'text.secondary' }}>{faq.answer}</Typography>
           </AccordionDetails>
