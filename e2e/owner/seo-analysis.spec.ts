@@ -126,7 +126,7 @@ test('the focus keyphrase survives a reload and the backup round trip', async ({
   const backupPath = testInfo.outputPath('backup.json');
   await (await downloadPromise).saveAs(backupPath);
   const backup = JSON.parse(await readFile(backupPath, 'utf8'));
-  expect(backup.formatVersion).toBe(2);
+  expect(backup.formatVersion).toBe(3);
   expect(backup.data.posts.find((p: { id: string }) => p.id === post.id).focus_keyphrase).toBe(
     'local seo checklist',
   );

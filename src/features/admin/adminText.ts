@@ -51,7 +51,7 @@ export const adminText = {
     author: "Shown with the post and linked to the author's page.",
     category: 'One category per post; add more on the Categories page.',
     coverImage:
-      'Full http(s) address of the image shown on the post and its card. Empty shows the Bayshore artwork.',
+      'Full http(s) address of the image shown on the post and its card, or upload one. Empty shows the Bayshore artwork.',
     altText:
       'Describes the cover image for people using screen readers; the title is used when empty.',
   },
@@ -102,5 +102,29 @@ export const adminText = {
     title: 'Import Failed',
     description: 'The file could not be read. Nothing was changed.',
   },
+  importImagesFailed: {
+    title: 'Import Failed',
+    description: "This browser could not store the backup's images. Nothing was changed.",
+  },
+  backupImagesUnreadable: {
+    title: 'Images Left Out',
+    description:
+      "This browser's stored images could not be read, so the backup holds the posts without them.",
+  },
+  imageRefused: (fileName: string, reason: string) => ({
+    title: 'Image Not Added',
+    description: `${fileName}: ${reason} Nothing was changed.`,
+  }),
+  imageStoreFailed: {
+    title: 'Image Not Added',
+    description:
+      'This browser could not store the image (its storage may be full). Nothing was changed.',
+  },
+  confirmDeleteImages: (count: number) =>
+    `No other post uses ${count === 1 ? 'the image' : `the ${count} images`} this post had. Delete ${count === 1 ? 'it' : 'them'} from this browser too?`,
+  imagesDeleted: (count: number) => ({
+    title: 'Images Deleted',
+    description: `${count} ${count === 1 ? 'image' : 'images'} no other post used ${count === 1 ? 'was' : 'were'} removed from this browser.`,
+  }),
   editMissing: 'This post no longer exists in this browser.',
 } as const;

@@ -40,9 +40,22 @@ export { slugify } from './model/slug';
 export { blogText } from './blogText';
 export { postDescription } from './model/queries';
 export { isPostSlugTaken, findById, byNewest } from './model/queries';
-export { isOptionalHttpUrl, HTTP_URL_MESSAGE } from './model/url';
+export { isOptionalHttpUrl, isOptionalCoverImage, HTTP_URL_MESSAGE } from './model/url';
+export {
+  ACCEPTED_IMAGE_TYPES,
+  checkImage,
+  imageFileName,
+  imageMarkdown,
+  imagePath,
+  imagePathsOf,
+  imagesOnlyUsedBy,
+} from './model/images';
+export type { ImageFormat } from './model/images';
+/** The owner's image store (IndexedDB), loaded on use. */
+export const loadImageStore = () => import('./imageStore');
 export { formatPublishDate, toDateTimeLocal, fromDateTimeLocal } from './model/dates';
-export { createBackup, backupFileName, parseBackup } from './model/backup';
+export { createBackup, backupFileName, parseBackup, decodeBackupImages } from './model/backup';
+export type { RestoredImage } from './model/backup';
 export { BlogLoading } from './components/BlogLoading';
 export const loadPostArticle = () =>
   import('./components/PostArticle').then(({ PostArticle }) => ({ default: PostArticle }));

@@ -13,17 +13,35 @@ import {
   backupFileName,
   backupImported,
   createBackup,
+  decodeBackupImages,
+  imagePathsOf,
+  loadImageStore,
   parseBackup,
   selectBlog,
   useBlogDispatch,
   useBlogSelector,
   type BlogData,
+  type RestoredImage,
 } from '../../blog';
 import { adminText } from '../adminText';
 
 interface PendingImport {
   fileName: string;
   data: BlogData;
+  images: RestoredImage[];
+}
+
+/** The uploaded images the posts use that this browser holds, for the backup. */
+async function imagesForBackup(data: BlogData): Promise<{ path: string; bytes: Uint8Array }[]> {
+  const paths = [...new Set(data.posts.flatMap(imagePathsOf))];
+  if (paths.length === 0) return [];
+  const { getImage } = await loadImageStore();
+  const images: { path: string; bytes: Uint8Array }[] = [];
+  for (const path of paths) {
+    const blob = await getImage(path);
+    if (blob) images.push({ path, bytes: new Uint8Array(await blob.arrayBuffer()) });
+  }
+  return images;
 }
 
 function downloadJson(fileName: string, content: string) {
@@ -45,9 +63,15 @@ export function BackupPanel() {
   const inputId = useId();
   const [pending, setPending] = useState<PendingImport | null>(null);
 
-  const onDownload = () => {
+  const onDownload = async () => {
     const fileName = backupFileName();
-    downloadJson(fileName, JSON.stringify(createBackup(blog), null, 2));
+    let images: { path: string; bytes: Uint8Array }[] = [];
+    try {
+      images = await imagesForBackup(blog);
+    } catch {
+      notify({ ...adminText.backupImagesUnreadable, variant: 'destructive' });
+    }
+    downloadJson(fileName, JSON.stringify(createBackup(blog, new Date(), images), null, 2));
     notify({ ...adminText.backupDownloaded(fileName), variant: 'success' });
   };
 
@@ -66,11 +90,26 @@ export function BackupPanel() {
       notify({ ...adminText.importFailed(result.reason), variant: 'destructive' });
       return;
     }
-    setPending({ fileName: file.name, data: result.data });
+    const images = await decodeBackupImages(result.images);
+    if (!images.ok) {
+      notify({ ...adminText.importFailed(images.reason), variant: 'destructive' });
+      return;
+    }
+    setPending({ fileName: file.name, data: result.data, images: images.images });
   };
 
-  const confirmImport = () => {
+  const confirmImport = async () => {
     if (!pending) return;
+    if (pending.images.length) {
+      try {
+        const { putImage } = await loadImageStore();
+        for (const image of pending.images) await putImage(image.path, image.blob);
+      } catch {
+        notify({ ...adminText.importImagesFailed, variant: 'destructive' });
+        setPending(null);
+        return;
+      }
+    }
     dispatch(backupImported(pending.data));
     notify({ ...adminText.backupImported(pending.data.posts.length), variant: 'success' });
     setPending(null);
@@ -91,7 +130,7 @@ export function BackupPanel() {
         to restore it here or in another browser.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
-        <Button variant="outline" startIcon={<DownloadIcon />} onClick={onDownload}>
+        <Button variant="outline" startIcon={<DownloadIcon />} onClick={() => void onDownload()}>
           Download backup
         </Button>
         <Button
@@ -116,11 +155,11 @@ export function BackupPanel() {
         title="Replace your blog?"
         message={
           pending
-            ? `Importing ${pending.fileName} replaces every post, category and tag in this browser with the backup's ${pending.data.posts.length} ${pending.data.posts.length === 1 ? 'post' : 'posts'}, ${pending.data.categories.length} categories and ${pending.data.tags.length} tags. This cannot be undone.`
+            ? `Importing ${pending.fileName} replaces every post, category and tag in this browser with the backup's ${pending.data.posts.length} ${pending.data.posts.length === 1 ? 'post' : 'posts'}, ${pending.data.categories.length} categories and ${pending.data.tags.length} tags${pending.images.length ? ` (and adds its ${pending.images.length} ${pending.images.length === 1 ? 'image' : 'images'})` : ''}. This cannot be undone.`
             : ''
         }
         confirmLabel="Replace blog"
-        onConfirm={confirmImport}
+        onConfirm={() => void confirmImport()}
         onCancel={() => setPending(null)}
       />
     </Paper>

@@ -1,6 +1,7 @@
 /** The post editor's rules without React: empty form, slug typing, validation (SPEC §5, docs/PRODUCT.md#unique-slugs). */
 import {
   HTTP_URL_MESSAGE,
+  isOptionalCoverImage,
   isOptionalHttpUrl,
   isPostSlugTaken,
   slugify,
@@ -64,7 +65,7 @@ export function validatePost(
   if (!draft.title.trim()) errors.title = adminText.titleRequired;
   if (!draft.slug.trim()) errors.slug = adminText.slugRequired;
   else if (isPostSlugTaken(posts, draft.slug, editingId)) errors.slug = adminText.duplicateSlug;
-  if (!isOptionalHttpUrl(draft.cover_image)) errors.cover_image = HTTP_URL_MESSAGE;
+  if (!isOptionalCoverImage(draft.cover_image)) errors.cover_image = HTTP_URL_MESSAGE;
   if (!isOptionalHttpUrl(draft.canonical_url)) errors.canonical_url = HTTP_URL_MESSAGE;
   return errors;
 }

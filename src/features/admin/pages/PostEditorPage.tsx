@@ -9,6 +9,7 @@ import {
   Suspense,
   useCallback,
   useMemo,
+  useRef,
   useState,
   type FormEvent,
   type ReactNode,
@@ -34,6 +35,7 @@ import {
   BlogLoading,
   findById,
   fromDateTimeLocal,
+  imageMarkdown,
   loadPostArticle,
   postSaved,
   selectAuthors,
@@ -66,6 +68,7 @@ import {
 } from '../model/postForm';
 import { firstRefusedField, postEditorColumns, type PostField } from '../model/postFields';
 import { insertAtSelection } from '../model/bodyInsert';
+import { ImageUploadControl, useImageUpload } from '../components/ImageUpload';
 
 const PostArticle = lazy(loadPostArticle);
 // The SEO and readability coaching (issue 22) loads only with the editor, after it.
@@ -90,6 +93,7 @@ type TextFieldName =
   | 'cover_image'
   | 'alt_text';
 type EditorTab = 'write' | 'preview';
+type BodySelection = { start: number; end: number };
 
 /**
  * The editor's one kind of tab panel: labelled by its tab, hidden unless chosen. The write panel
@@ -190,15 +194,15 @@ function PostEditorForm({ existing }: { existing?: Post }) {
    * Markdown into the body at its cursor (the coach's link suggestions), then the caret after it.
    * Stable across renders, so the coach does not re-render on every keystroke.
    */
-  const insertIntoBody = useCallback((snippet: string) => {
+  const insertIntoBody = useCallback((snippet: string, at?: BodySelection) => {
     const field = document.getElementById('post-body') as HTMLTextAreaElement | null;
     let caret = 0;
     setDraft((current) => {
       const inserted = insertAtSelection(
         current.body,
         snippet,
-        field?.selectionStart ?? current.body.length,
-        field?.selectionEnd ?? current.body.length,
+        at?.start ?? field?.selectionStart ?? current.body.length,
+        at?.end ?? field?.selectionEnd ?? current.body.length,
       );
       caret = inserted.caret;
       return { ...current, body: inserted.body };
@@ -208,6 +212,31 @@ function PostEditorForm({ existing }: { existing?: Post }) {
       field?.setSelectionRange(caret, caret);
     });
   }, []);
+
+  const coverUpload = useImageUpload('cover', (path, alt) => {
+    setDraft((current) => ({ ...current, cover_image: path, alt_text: alt }));
+    setErrors((current) => ({ ...current, cover_image: undefined }));
+  });
+  // Where the image goes: the body's cursor when the image was chosen, dropped or pasted (the
+  // alt-text dialog takes the focus in between).
+  const bodySelection = useRef<BodySelection | undefined>(undefined);
+  const rememberBodySelection = () => {
+    const field = document.getElementById('post-body') as HTMLTextAreaElement | null;
+    bodySelection.current = field
+      ? { start: field.selectionStart, end: field.selectionEnd }
+      : undefined;
+  };
+  const bodyUpload = useImageUpload('body', (path, alt) =>
+    insertIntoBody(imageMarkdown(alt, path), bodySelection.current),
+  );
+  /** A file dropped or pasted onto the body: put in as an image (the default would drop its name). */
+  const bodyFileFrom = (files: FileList | undefined | null, event: { preventDefault(): void }) => {
+    const file = files?.[0];
+    if (!file) return;
+    event.preventDefault();
+    rememberBodySelection();
+    void bodyUpload.handleFile(file);
+  };
 
   const existingTagIds = useMemo(() => new Set(tags.map((tag) => tag.id)), [tags]);
   const chosenTags = draft.tags.filter((id) => existingTagIds.has(id));
@@ -309,7 +338,7 @@ function PostEditorForm({ existing }: { existing?: Post }) {
             : name === 'slug'
               ? onSlug
               : (value: string) => set(name, value);
-        return (
+        const control = (
           <TextField
             id={field.id}
             label={field.label}
@@ -323,8 +352,26 @@ function PostEditorForm({ existing }: { existing?: Post }) {
             error={error}
             helperText={helperText}
             slotProps={field.kind === 'markdown' ? { htmlInput: { style: MONOSPACE } } : undefined}
+            {...(name === 'body' && {
+              onPaste: (event) => bodyFileFrom(event.clipboardData?.files, event),
+              onDrop: (event) => bodyFileFrom(event.dataTransfer?.files, event),
+              onDragOver: (event) => {
+                if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
+              },
+            })}
           />
         );
+        if (name === 'body' || name === 'cover_image')
+          return (
+            <Stack spacing={1}>
+              {control}
+              <ImageUploadControl
+                upload={name === 'body' ? bodyUpload : coverUpload}
+                onChoose={name === 'body' ? rememberBodySelection : undefined}
+              />
+            </Stack>
+          );
+        return control;
       }
     }
   };

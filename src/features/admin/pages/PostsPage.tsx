@@ -19,6 +19,8 @@ import {
   byNewest,
   findById,
   formatPublishDate,
+  imagesOnlyUsedBy,
+  loadImageStore,
   postDeleted,
   selectCategories,
   selectAuthors,
@@ -50,13 +52,37 @@ export default function PostsPage() {
   const data = { categories, tags, authors };
   const dispatch = useBlogDispatch();
   const [toDelete, setToDelete] = useState<Post | null>(null);
+  const [orphanImages, setOrphanImages] = useState<string[]>([]);
   const sorted = useMemo(() => [...posts].sort(byNewest), [posts]);
 
   const confirmDelete = () => {
     if (!toDelete) return;
-    dispatch(postDeleted(toDelete.id));
-    notify({ ...adminText.postDeleted(toDelete.title), variant: 'success' });
+    const deleted = toDelete;
+    dispatch(postDeleted(deleted.id));
+    notify({ ...adminText.postDeleted(deleted.title), variant: 'success' });
     setToDelete(null);
+    // The uploaded images only this post used: offer to free this browser's storage of them.
+    const orphans = imagesOnlyUsedBy(
+      deleted,
+      posts.filter((post) => post.id !== deleted.id),
+    );
+    if (orphans.length === 0) return;
+    void loadImageStore()
+      .then(({ listImagePaths }) => listImagePaths())
+      .then((stored) => setOrphanImages(orphans.filter((path) => stored.includes(path))))
+      .catch(() => undefined);
+  };
+
+  const deleteOrphanImages = async () => {
+    const paths = orphanImages;
+    setOrphanImages([]);
+    try {
+      const { deleteImages } = await loadImageStore();
+      await deleteImages(paths);
+      notify({ ...adminText.imagesDeleted(paths.length), variant: 'success' });
+    } catch {
+      /* The images stay; nothing else depends on them. */
+    }
   };
 
   return (
@@ -163,6 +189,15 @@ export default function PostsPage() {
         message={toDelete ? adminText.confirmDelete(`"${toDelete.title}"`) : ''}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
+      />
+      <ConfirmDialog
+        open={orphanImages.length > 0}
+        title="Delete its images too?"
+        message={adminText.confirmDeleteImages(orphanImages.length)}
+        confirmLabel={orphanImages.length === 1 ? 'Delete image' : 'Delete images'}
+        cancelLabel={orphanImages.length === 1 ? 'Keep image' : 'Keep images'}
+        onConfirm={() => void deleteOrphanImages()}
+        onCancel={() => setOrphanImages([])}
       />
     </>
   );

@@ -3,7 +3,7 @@
  * Markdown body and its tags. The post page and the editor's Preview both render this, so the
  * preview is exactly what will be published.
  */
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -12,12 +12,14 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatPublishDate } from '../model/dates';
+import { markLocalImages } from '../model/images';
 import { renderMarkdown } from '../model/markdown';
 import { readTimeLabel } from '../model/readTime';
 import { isSafeImageSource } from '../model/url';
 import type { Author, Category, Post, Tag } from '../model/types';
 import { useLinkComponent } from '../../../design-system';
 import { CoverImage } from './CoverImage';
+import { useLocalBodyImages } from './localImages';
 
 export interface PostArticleProps {
   post: Pick<Post, 'title' | 'body' | 'excerpt' | 'cover_image' | 'alt_text' | 'publish_date'>;
@@ -73,7 +75,9 @@ export function PostArticle({
   titleComponent = 'h1',
 }: PostArticleProps) {
   const PageLink = useLinkComponent();
-  const html = useMemo(() => renderMarkdown(post.body), [post.body]);
+  const html = useMemo(() => markLocalImages(renderMarkdown(post.body)), [post.body]);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  useLocalBodyImages(bodyRef, html);
   const date = formatPublishDate(post.publish_date);
   return (
     <Container component="article" maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
@@ -138,7 +142,12 @@ export function PostArticle({
           sx={{ borderRadius: 3 }}
         />
         {/* Sanitised by renderMarkdown (marked + DOMPurify, scheme-checked links). */}
-        <Box className="post-body" sx={bodySx} dangerouslySetInnerHTML={{ __html: html }} />
+        <Box
+          ref={bodyRef}
+          className="post-body"
+          sx={bodySx}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
         {tags.length > 0 && (
           <Stack
             direction="row"

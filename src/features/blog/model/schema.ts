@@ -4,7 +4,7 @@
  * loads with every blog page.
  */
 import * as z from 'zod/mini';
-import { isOptionalHttpUrl } from './url';
+import { isOptionalCoverImage, isOptionalHttpUrl } from './url';
 import type { BlogData } from './types';
 
 const text = z.string({ error: 'must be text' });
@@ -12,9 +12,14 @@ const nonEmpty = z.string({ error: 'must be text' }).check(z.minLength(1, 'must 
 const httpUrl = text.check(
   z.refine(isOptionalHttpUrl, { message: 'must be empty or an http(s) address' }),
 );
+const coverImage = text.check(
+  z.refine(isOptionalCoverImage, {
+    message: 'must be empty, an http(s) address or an uploaded image (/blog/images/...)',
+  }),
+);
 const list = <T extends z.ZodMiniType>(item: T) => z.array(item, { error: 'must be a list' });
 
-const postShape = (url: z.ZodMiniType<string>) =>
+const postShape = (url: z.ZodMiniType<string>, cover: z.ZodMiniType<string> = url) =>
   z.object(
     {
       id: nonEmpty,
@@ -22,7 +27,7 @@ const postShape = (url: z.ZodMiniType<string>) =>
       slug: nonEmpty,
       body: text,
       excerpt: text,
-      cover_image: url,
+      cover_image: cover,
       alt_text: text,
       category: text,
       tags: list(text),
@@ -38,8 +43,11 @@ const postShape = (url: z.ZodMiniType<string>) =>
     { error: 'must be a post' },
   );
 
-/** A backup's post: URL fields must be empty or http(s) (docs/PRODUCT.md#safe-post-bodies). */
-export const postSchema = postShape(httpUrl);
+/**
+ * A backup's post: URL fields must be empty or http(s) (docs/PRODUCT.md#safe-post-bodies); the cover
+ * may also be an uploaded post image.
+ */
+export const postSchema = postShape(httpUrl, coverImage);
 
 const categorySchema = z.object(
   { id: nonEmpty, name: nonEmpty, slug: nonEmpty, description: text },

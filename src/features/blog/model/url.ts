@@ -1,10 +1,11 @@
 /**
- * Which user-supplied URLs the blog will use. cover_image and canonical_url must be absolute
- * http(s) (docs/PRODUCT.md#safe-post-bodies); links inside a post body may also be mailto: or relative. Everything else
+ * Which user-supplied URLs the blog will use. cover_image (or an uploaded post image) and
+ * canonical_url must be absolute http(s) (docs/PRODUCT.md#safe-post-bodies); links inside a post body may also be mailto: or relative. Everything else
  * (javascript:, data:, vbscript:, and their whitespace/entity disguises) is refused.
  */
 
 import { isHttpUrl, normaliseUrl as normalise } from '../../../lib/url';
+import { isBlogImagePath } from './images';
 
 export { isHttpUrl };
 
@@ -14,6 +15,11 @@ export function isOptionalHttpUrl(value: string): boolean {
 }
 
 export const HTTP_URL_MESSAGE = 'Enter a full web address starting with http:// or https://.';
+
+/** A cover: empty, an absolute http(s) URL, or an uploaded post image (`/blog/images/{name}`). */
+export function isOptionalCoverImage(value: string): boolean {
+  return isOptionalHttpUrl(value) || isBlogImagePath(value);
+}
 
 /** A link target allowed inside a post body: http(s), mailto, or a relative path/fragment. */
 export function isSafeLinkTarget(value: string): boolean {
