@@ -17,6 +17,7 @@ import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from './chromium.mjs';
+import { median } from './preview-server.mjs';
 
 const root = resolve('scripts/bench-map');
 const outDir = resolve('.out/bench-map');
@@ -76,7 +77,6 @@ const base = `http://127.0.0.1:${server.address().port}/`;
 const browser = await chromium.launch({ executablePath: await findChromium(), args: chromiumArgs });
 
 const sorted = (xs) => [...xs].sort((a, b) => a - b);
-const median = (xs) => sorted(xs)[Math.floor(xs.length / 2)];
 const percentile = (xs, p) => sorted(xs)[Math.min(xs.length - 1, Math.ceil(p * xs.length) - 1)];
 
 function frameStats({ intervals, mounted, zoom }) {

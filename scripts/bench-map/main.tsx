@@ -129,14 +129,30 @@ function settled(
   });
 }
 
-// "Expand all" / "Collapse all" as a person clicks them, timed to the map showing the new set.
+// "Expand all" / "Collapse all" as a person clicks them, timed to the frame after the map's count
+// of shown nodes changed ("Showing N of M nodes"): a map that mounts only what is on screen may show
+// the same node elements before and after.
+const shownCount = () =>
+  Number(
+    /Showing ([\d,]+) of/
+      .exec(document.querySelector('[role="status"]')?.textContent ?? '')?.[1]
+      ?.replace(/,/g, '') ?? NaN,
+  );
 window.__bench.timeClick = (name) => {
   const button = [...document.querySelectorAll('button')].find((b) => b.textContent === name);
   if (!button) return Promise.reject(new Error(`No button named ${name}`));
-  const from = nodeElements.length;
+  const from = shownCount();
   const started = performance.now();
   button.click();
-  return settled(started, from);
+  return new Promise((resolve) => {
+    const check = () => {
+      if (shownCount() === from) return requestAnimationFrame(check);
+      requestAnimationFrame(() =>
+        resolve({ ms: performance.now() - started, shown: shownCount() }),
+      );
+    };
+    requestAnimationFrame(check);
+  });
 };
 
 interface FlowStore {

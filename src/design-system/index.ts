@@ -14,7 +14,7 @@ export type { PageMetaProps } from './PageMeta';
 export { AppThemeProvider } from './AppThemeProvider';
 export { useTextTypedBeforeStart } from './useTextTypedBeforeStart';
 export { VisuallyHidden } from './VisuallyHidden';
-export { createAppTheme, palette, themeFor } from './theme';
+export { createAppTheme, mapLevelColours, palette, themeFor } from './theme';
 export type { ThemeMode } from './theme';
 export { NoticeHost } from './notices/NoticeHost';
 export { notify, clearNotices, getNoticeQueue } from './notices/noticeStore';

@@ -18,7 +18,30 @@ export const palette = {
   nightPaper: '#111a2e',
   focus: '#1d4ed8',
   focusOnDark: '#fbbf24',
+  blue: '#2563eb',
+  blueBright: '#60a5fa',
+  violet: '#7e22ce',
+  violetBright: '#c084fc',
+  amber: '#a16207',
+  amberBright: '#facc15',
+  mistOnDark: '#e2e8f0',
 } as const;
+
+/** The Neural Map's level colours, Pillar (1) to Detail (5), for a mode (the map and its minimap). */
+export function mapLevelColours(
+  mode: ThemeMode,
+): readonly [string, string, string, string, string] {
+  const dark = mode === 'dark';
+  return dark
+    ? [
+        palette.tealBright,
+        palette.blueBright,
+        palette.coralBright,
+        palette.violetBright,
+        palette.amberBright,
+      ]
+    : [palette.tealBright, palette.blue, palette.coral, palette.violet, palette.amber];
+}
 
 const systemFont = [
   'Inter',
@@ -45,12 +68,12 @@ export function createAppTheme(mode: ThemeMode): Theme {
         : { main: palette.teal, contrastText: '#ffffff' },
       error: dark ? { main: '#f87171', contrastText: palette.nightBg } : { main: '#b91c1c' },
       success: dark ? { main: '#4ade80' } : { main: '#15803d' },
-      warning: dark ? { main: '#facc15' } : { main: '#a16207' },
+      warning: dark ? { main: palette.amberBright } : { main: palette.amber },
       background: dark
         ? { default: palette.nightBg, paper: palette.nightPaper }
         : { default: '#ffffff', paper: '#ffffff' },
       text: dark
-        ? { primary: '#e2e8f0', secondary: '#a5b4c8' }
+        ? { primary: palette.mistOnDark, secondary: '#a5b4c8' }
         : { primary: palette.ink, secondary: palette.slate },
     },
     shape: { borderRadius: 10 },

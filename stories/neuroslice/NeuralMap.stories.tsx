@@ -54,12 +54,23 @@ function MapFrame({
   );
 }
 
+/**
+ * The map has placed its first view (fitted, or centred on the active node) and painted it: a story
+ * waits for this before its screenshot, so the picture never catches the fit mid-way.
+ */
+const mapReady = (canvasElement: HTMLElement) =>
+  waitFor(
+    () => expect(canvasElement.querySelector('.ns-map[data-map-ready="true"]')).not.toBeNull(),
+    { timeout: 15000 },
+  );
+
 const meta = {
   title: 'NeuroSlice/Neural Map',
   component: MapFrame,
   globals: { theme: 'dark' },
   beforeEach: () => ensureDomMatrix(),
   args: { plan: freshPlan.nodes },
+  play: async ({ canvasElement }) => mapReady(canvasElement),
 } satisfies Meta<typeof MapFrame>;
 
 export default meta;
@@ -75,6 +86,7 @@ const countNodes = async (canvasElement: HTMLElement, type: string) =>
 /** A plan straight from 'Take a slice?': one pillar, its clusters and their assets. */
 export const FreshPlan: Story = {
   play: async ({ canvasElement }) => {
+    await mapReady(canvasElement);
     await expect(await countNodes(canvasElement, 'pillar')).toBe(1);
     const clusters = await countNodes(canvasElement, 'cluster');
     await expect(clusters).toBeGreaterThanOrEqual(5);
@@ -88,6 +100,7 @@ export const FreshPlan: Story = {
 export const DeepenedToLevel5: Story = {
   args: { plan: deepPlan.nodes },
   play: async ({ canvasElement }) => {
+    await mapReady(canvasElement);
     await expect(await countNodes(canvasElement, 'microAsset')).toBeGreaterThanOrEqual(2);
     await expect(await countNodes(canvasElement, 'detail')).toBeGreaterThanOrEqual(2);
   },
@@ -97,19 +110,24 @@ export const DeepenedToLevel5: Story = {
 export const WithSelectedNode: Story = {
   args: { plan: deepPlan.nodes, activeNodeId: deepPlan.nodes.at(-1)!.id },
   play: async ({ canvasElement }) => {
+    await mapReady(canvasElement);
     await waitFor(() => expect(canvasElement.querySelector('.ns-node--selected')).not.toBeNull());
   },
 };
 
-/** 2,000 nodes, the size `npm run bench:map` measures, with everything expanded. */
+/**
+ * 2,000 nodes, the size `npm run bench:map` measures, with everything expanded: "Reset view" fits
+ * the whole plan, far out, where the canvas draws the dots and React Flow only the pillar and clusters.
+ */
 export const TwoThousandNodes: Story = {
   tags: ['slow'],
   args: { plan: bigPlan.nodes, viewOf: (plan) => expandAll(viewWith(() => ({}))(plan)) },
   play: async ({ canvasElement }) => {
-    await waitFor(
-      () => expect(canvasElement.querySelectorAll('.react-flow__node')).toHaveLength(2000),
-      { timeout: 15000 },
-    );
+    await mapReady(canvasElement);
+    await expect(canvasElement.textContent).toContain('Showing 2,000 of 2,000 nodes.');
+    await expect(canvasElement.querySelector('.ns-map--far .ns-plan-canvas')).not.toBeNull();
+    await expect(canvasElement.querySelectorAll('.react-flow__node-pillar')).toHaveLength(1);
+    await expect(canvasElement.querySelectorAll('.react-flow__node-cluster')).toHaveLength(8);
   },
 };
 
@@ -122,6 +140,7 @@ export const LargePlanOpensFolded: Story = {
   tags: ['slow'],
   args: { plan: bigPlan.nodes },
   play: async ({ canvasElement }) => {
+    await mapReady(canvasElement);
     await waitFor(() =>
       expect(canvasElement.textContent).toContain(
         'This plan has 2,000 nodes, so the map opens with levels 1 to 3 shown',
@@ -146,6 +165,7 @@ const deepAsset = ancestorsOf(deepTree, deepest.id).find(
 export const CollapsedBranch: Story = {
   args: { plan: deepPlan.nodes, viewOf: viewWith(() => ({ collapsed: [deepCluster] })) },
   play: async ({ canvasElement }) => {
+    await mapReady(canvasElement);
     const hidden = deepTree.descendants.get(deepCluster)!;
     await waitFor(() =>
       expect(
@@ -165,6 +185,7 @@ export const CollapsedBranchLight: Story = { ...CollapsedBranch, globals: { them
 export const LevelFilter: Story = {
   args: { plan: deepPlan.nodes, viewOf: viewWith(() => ({ maxLevel: 2 })) },
   play: async ({ canvasElement }) => {
+    await mapReady(canvasElement);
     const clusters = deepPlan.nodes.filter((n) => n.level === 2).length;
     await waitFor(() =>
       expect(canvasElement.querySelectorAll('.react-flow__node')).toHaveLength(1 + clusters),
@@ -182,6 +203,7 @@ export const Searched: Story = {
     initialSearch: deepest.title,
   },
   play: async ({ canvasElement }) => {
+    await mapReady(canvasElement);
     // The match was inside a collapsed cluster: that cluster opened.
     await waitFor(() =>
       expect(
@@ -203,6 +225,7 @@ export const FocusedBranch: Story = {
     viewOf: viewWith(() => ({ focusId: deepAsset })),
   },
   play: async ({ canvasElement }) => {
+    await mapReady(canvasElement);
     const shown =
       1 + deepTree.descendants.get(deepAsset)! + ancestorsOf(deepTree, deepAsset).length;
     await waitFor(() =>
@@ -220,6 +243,7 @@ export const FocusedBranchLight: Story = { ...FocusedBranch, globals: { theme: '
 export const MinimapHidden: Story = {
   args: { plan: deepPlan.nodes, viewOf: viewWith(() => ({ minimapHidden: true })) },
   play: async ({ canvasElement }) => {
+    await mapReady(canvasElement);
     await waitFor(() => expect(canvasElement.querySelector('.react-flow__node')).not.toBeNull());
     await expect(canvasElement.querySelector('.react-flow__minimap')).toBeNull();
     await expect(canvasElement.textContent).toContain('Show minimap');

@@ -147,6 +147,12 @@ export function imageNameOf(path: string): string | undefined {
 
 export const isBlogImagePath = (path: string) => imageNameOf(path) !== undefined;
 
+/** The format a well-formed image name says by its extension. */
+export function imageFormatOf(name: string): ImageFormat | undefined {
+  const ext = /\.([a-z]+)$/.exec(name)?.[1];
+  return (Object.keys(EXTENSION) as ImageFormat[]).find((format) => EXTENSION[format] === ext);
+}
+
 /** Markdown for an image: the alt text on one line with Markdown's brackets escaped. */
 export function imageMarkdown(alt: string, path: string): string {
   const safeAlt = alt

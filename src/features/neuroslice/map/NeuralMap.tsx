@@ -5,34 +5,30 @@
  *
  * The layout is computed once on the whole plan; folding, filtering and focusing only choose which
  * of those fixed nodes are handed to React Flow, so the nodes that stay never move.
+ *
+ * A large plan (issue 23) is drawn by what can be seen: React Flow mounts only the nodes on screen,
+ * the links are one canvas, and at far zoom that canvas draws the dots too, React Flow keeping only
+ * the pillar, the clusters and the selected and keyed-to nodes.
  */
 import '@xyflow/react/dist/style.css';
 import './neuralMap.css';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   MiniMap,
   Panel,
   ReactFlow,
   ReactFlowProvider,
+  getViewportForBounds,
   useReactFlow,
+  useStoreApi,
   ViewportPortal,
   type NodeChange,
   type NodeMouseHandler,
-  type ReactFlowInstance,
 } from '@xyflow/react';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
-import ZoomInIcon from '@mui/icons-material/ZoomIn';
-import ZoomOutIcon from '@mui/icons-material/ZoomOut';
-import CenterFocusStrongIcon from '@mui/icons-material/CenterFocusStrong';
-import { Button, palette } from '../../../design-system';
-import { LEVEL_NAMES, type ContentNode, type NodeLevel } from '../engine/types';
+import { mapLevelColours, palette } from '../../../design-system';
+import type { ContentNode } from '../engine/types';
 import { buildPlanFlow } from './flowElements';
 import { nodeTypes, ToggleBranchContext, type PlanFlowNode } from './levelNodes';
 import {
@@ -40,34 +36,31 @@ import {
   collapseAll,
   expandAll,
   hasChildren,
-  hiddenBelow,
   initialMapView,
-  LARGE_PLAN_OPEN_LEVEL,
-  moveFrom,
   planKey,
-  revealNode,
-  searchNodes,
   toggleCollapsed,
   visibleNodeIds,
-  type MapMove,
   type MapViewState,
 } from './mapView';
+import { LargePlanNote } from './LargePlanNote';
+import { MapToolbar } from './MapToolbar';
+import { PlanCanvas, type PlanCanvasColours } from './PlanCanvas';
+import { PlanMinimap } from './PlanMinimap';
+import { useMapKeys } from './useMapKeys';
+import { useMapSearch } from './useMapSearch';
+import { useZoomTier } from './useZoomTier';
 
-/** SPEC §9: zoom range 0.1 to 4. */
+/** SPEC §9: zoom range 0.1 to 4; a plan too large to fit at 0.1 may zoom out until it fits. */
 export const MAP_MIN_ZOOM = 0.1;
 export const MAP_MAX_ZOOM = 4;
 const FIT_OPTIONS = { padding: 0.12, maxZoom: 1.5 } as const;
 const NODE_ORIGIN: [number, number] = [0.5, 0.5];
-// The links are drawn as one path in the viewport (see PlanFlow.linksPath), not as edges.
+// The links are drawn as one path (or, for a large plan, a canvas) in the viewport, not as edges.
 const NO_EDGES: never[] = [];
-const LEVELS: NodeLevel[] = [1, 2, 3, 4, 5];
-
-const KEY_MOVES: Record<string, MapMove> = {
-  ArrowUp: 'parent',
-  ArrowDown: 'child',
-  ArrowLeft: 'previous',
-  ArrowRight: 'next',
-};
+/** Above this many nodes the map draws only what can be seen (issue 23). */
+const LARGE_MAP_NODES = 300;
+/** The smallest map the zoom floor is worked out for: the whole plan fits a box this size. */
+const SMALLEST_MAP_PX = 360;
 
 const ARIA_LABELS = {
   'node.a11yDescription.default':
@@ -97,34 +90,6 @@ export function NeuralMap(props: NeuralMapProps) {
   );
 }
 
-function ZoomButton({
-  label,
-  onClick,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <Tooltip title={label} placement="right">
-      <Button
-        size="icon"
-        variant="secondary"
-        aria-label={label}
-        onClick={onClick}
-        sx={{ bgcolor: 'background.paper', boxShadow: 2 }}
-      >
-        {children}
-      </Button>
-    </Tooltip>
-  );
-}
-
-function levelOption(level: NodeLevel): string {
-  return level === 1 ? 'Level 1 only' : `Levels 1 to ${level} (to ${LEVEL_NAMES[level]})`;
-}
-
 function MapCanvas({
   plan,
   activeNodeId,
@@ -136,10 +101,10 @@ function MapCanvas({
 }: NeuralMapProps) {
   const theme = useTheme();
   const dark = theme.palette.mode === 'dark';
-  const searchStatusId = useId();
   const flow = useMemo(() => buildPlanFlow(plan), [plan]);
   const tree = useMemo(() => buildPlanTree(plan), [plan]);
   const key = useMemo(() => planKey(plan), [plan]);
+  const large = plan.length > LARGE_MAP_NODES;
   // A view saved for another plan (or none yet) gives way to this plan's defaults.
   const view = useMemo(
     () => (savedView.planKey === key ? savedView : initialMapView(tree, key, savedView)),
@@ -160,6 +125,7 @@ function MapCanvas({
     },
     [onViewChange],
   );
+  const collapsed = useMemo(() => new Set(view.collapsed), [view.collapsed]);
 
   // The map's own selection: search and the Focus branch button work on it without opening a panel.
   // A node opened elsewhere (click, calendar) becomes the selection too.
@@ -169,23 +135,32 @@ function MapCanvas({
     setSeenActive(activeNodeId);
     if (activeNodeId) setSelectedId(activeNodeId);
   }
+  // The node a keyboard move went to: drawn in full at any zoom, so it can hold focus.
+  const [keyedId, setKeyedId] = useState<string | null>(null);
 
   const visible = useMemo(() => visibleNodeIds(tree, view), [tree, view]);
+  const tier = useZoomTier();
+  const far = large && tier === 'far';
 
   // Nodes with children carry their fold control; made once per plan so unchanged nodes keep
-  // their identity and React Flow re-renders only the few that changed.
+  // their identity and React Flow re-renders only the few that changed. A large plan's nodes have
+  // no handles, so React Flow can leave off-screen ones out from the first render (xyflow #3883).
   const baseNodes = useMemo(
     () =>
-      flow.nodes.map((n) =>
-        hasChildren(tree, n.id) ? { ...n, data: { ...n.data, branch: 'open' as const } } : n,
-      ),
-    [flow, tree],
+      flow.nodes.map((n) => {
+        const node = large ? { ...n, handles: [] } : n;
+        return hasChildren(tree, n.id)
+          ? { ...node, data: { ...node.data, branch: 'open' as const } }
+          : node;
+      }),
+    [flow, tree, large],
   );
   const nodes = useMemo(() => {
     const out: PlanFlowNode[] = [];
     for (const n of baseNodes) {
       if (!visible.has(n.id)) continue;
-      const hidden = hiddenBelow(tree, view, n.id);
+      if (far && n.data.level > 2 && n.id !== selectedId && n.id !== keyedId) continue;
+      const hidden = collapsed.has(n.id) ? (tree.descendants.get(n.id) ?? 0) : 0;
       let node = n;
       if (hidden > 0)
         node = {
@@ -197,28 +172,110 @@ function MapCanvas({
       out.push(node);
     }
     return out;
-  }, [baseNodes, visible, tree, view, selectedId]);
+  }, [baseNodes, visible, tree, collapsed, selectedId, keyedId, far]);
+  const inFlow = useMemo(() => new Set(nodes.map((n) => n.id)), [nodes]);
+  const folded = useMemo(() => {
+    const out = new Map<string, number>();
+    for (const id of collapsed) {
+      const hidden = tree.descendants.get(id) ?? 0;
+      if (hidden > 0 && visible.has(id)) out.set(id, hidden);
+    }
+    return out;
+  }, [collapsed, tree, visible]);
   const linksPath = useMemo(
     () =>
-      visible.size === flow.nodes.length
-        ? flow.linksPath
-        : flow.links
-            .filter((l) => visible.has(l.childId))
-            .map((l) => l.d)
-            .join(''),
-    [flow, visible],
+      large
+        ? ''
+        : visible.size === flow.nodes.length
+          ? flow.linksPath
+          : flow.links
+              .filter((l) => visible.has(l.childId))
+              .map((l) => l.d)
+              .join(''),
+    [flow, visible, large],
   );
 
-  const { zoomIn, zoomOut, fitView, setCenter, getZoom } = useReactFlow<PlanFlowNode>();
+  const levelColours = useMemo(() => mapLevelColours(theme.palette.mode), [theme.palette.mode]);
+  const canvasColours = useMemo<PlanCanvasColours>(
+    () => ({
+      levels: levelColours,
+      link: alpha(theme.palette.text.secondary, 0.45),
+      badge: dark ? palette.mistOnDark : palette.ink,
+      badgeText: dark ? palette.nightBg : theme.palette.common.white,
+    }),
+    [levelColours, theme, dark],
+  );
+
+  // The zoom floor: low enough that the whole plan fits even a small map (SPEC's 0.1 otherwise).
+  const minZoom = useMemo(() => {
+    let extent = 0;
+    for (const d of flow.dots) extent = Math.max(extent, Math.abs(d.x) + d.r, Math.abs(d.y) + d.r);
+    return Math.min(MAP_MIN_ZOOM, SMALLEST_MAP_PX / (2 * extent || 1));
+  }, [flow]);
+
+  const { zoomIn, zoomOut, setCenter, getZoom, screenToFlowPosition } =
+    useReactFlow<PlanFlowNode>();
   // Fit on first show, unless the map opens on a chosen node (from the calendar): then centre on it.
   const [openOn] = useState(() => (activeNodeId ? flow.centres.get(activeNodeId) : undefined));
+  // Set once the first view is placed: stories and journeys wait on data-map-ready.
+  const [ready, setReady] = useState(false);
 
-  const onInit = useCallback(
-    (instance: ReactFlowInstance<PlanFlowNode>) => {
-      if (openOn) void instance.setCenter(openOn.x, openOn.y, { zoom: 1.25 });
+  const store = useStoreApi();
+  // "Reset view": the shown nodes' bounds, worked out from the layout rather than from React Flow's
+  // nodes (at far zoom a large plan hands it only a few of them).
+  const fitPlan = useCallback(
+    (duration?: number) => {
+      const { width, height, panZoom } = store.getState();
+      if (!panZoom || !width || !height) return Promise.resolve(false);
+      let x0 = Infinity;
+      let y0 = Infinity;
+      let x1 = -Infinity;
+      let y1 = -Infinity;
+      for (const d of flow.dots) {
+        if (!visible.has(d.id)) continue;
+        x0 = Math.min(x0, d.x - d.r);
+        y0 = Math.min(y0, d.y - d.r);
+        x1 = Math.max(x1, d.x + d.r);
+        y1 = Math.max(y1, d.y + d.r);
+      }
+      if (!Number.isFinite(x0)) return Promise.resolve(false);
+      const viewport = getViewportForBounds(
+        { x: x0, y: y0, width: x1 - x0, height: y1 - y0 },
+        width,
+        height,
+        minZoom,
+        FIT_OPTIONS.maxZoom,
+        FIT_OPTIONS.padding,
+      );
+      return panZoom.setViewport(viewport, { duration });
     },
-    [openOn],
+    [store, flow, visible, minZoom],
   );
+  // Until the first view is placed, a search's centring waits for it (a story's initial search).
+  const placedRef = useRef(false);
+  const pendingCentre = useRef<string | null>(null);
+  const onInit = useCallback(() => {
+    const place = () => {
+      const { width, height } = store.getState();
+      if (!width || !height) {
+        requestAnimationFrame(place);
+        return;
+      }
+      const searched = pendingCentre.current && flow.centres.get(pendingCentre.current);
+      const placed = searched
+        ? setCenter(searched.x, searched.y, { zoom: 1 })
+        : openOn
+          ? setCenter(openOn.x, openOn.y, { zoom: 1.25 })
+          : fitPlan();
+      placedRef.current = true;
+      // Two frames on: the zoom tier and the canvas have caught up with the placed view.
+      void placed.then(() =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setReady(true))),
+      );
+    };
+    // A frame on, so the map's own effects (an initial search) have run.
+    requestAnimationFrame(place);
+  }, [openOn, store, setCenter, fitPlan, flow]);
   const onNodesChange = useCallback(
     (changes: NodeChange<PlanFlowNode>[]) => {
       // Keyboard selection (Enter/Space on a focused node) arrives as a select change.
@@ -231,6 +288,26 @@ function MapCanvas({
     (_, node) => onSelectNode(node.id),
     [onSelectNode],
   );
+  // At far zoom most nodes are dots on the canvas: a click on the pane opens the dot under it.
+  const onPaneClick = useCallback(
+    (event: React.MouseEvent) => {
+      if (!far) return;
+      const at = screenToFlowPosition({ x: event.clientX, y: event.clientY });
+      const slack = 6 / getZoom();
+      let best: string | null = null;
+      let bestDistance = Infinity;
+      for (const d of flow.dots) {
+        if (!visible.has(d.id)) continue;
+        const distance = Math.hypot(d.x - at.x, d.y - at.y);
+        if (distance <= Math.max(d.r, 1.5 / getZoom()) + slack && distance < bestDistance) {
+          best = d.id;
+          bestDistance = distance;
+        }
+      }
+      if (best) onSelectNode(best);
+    },
+    [far, flow, visible, screenToFlowPosition, getZoom, onSelectNode],
+  );
   const toggleBranch = useCallback(
     (id: string) => changeView(toggleCollapsed(tree, viewRef.current, id)),
     [tree, changeView],
@@ -238,104 +315,61 @@ function MapCanvas({
 
   const centreOn = useCallback(
     (id: string) => {
+      if (!placedRef.current) {
+        pendingCentre.current = id;
+        return;
+      }
       const at = flow.centres.get(id);
       if (at) void setCenter(at.x, at.y, { zoom: Math.max(getZoom(), 1), duration: 200 });
     },
     [flow, setCenter, getZoom],
   );
 
-  // Search: matches in outline order; the current one is selected, centred and revealed.
-  const [query, setQuery] = useState(initialSearch);
-  const matches = useMemo(() => searchNodes(tree, query), [tree, query]);
-  const [matchIndex, setMatchIndex] = useState(0);
-  const goToMatch = useCallback(
-    (index: number) => {
-      const id = matches[index];
-      if (!id) return;
-      setMatchIndex(index);
-      setSelectedId(id);
-      changeView(revealNode(tree, viewRef.current, id));
-      // After the revealed nodes reach React Flow.
-      requestAnimationFrame(() => centreOn(id));
-    },
-    [matches, tree, changeView, centreOn],
-  );
-  // Only a new query starts over at the first match (not a plan that grew meanwhile).
-  const searchedRef = useRef<string | null>(null);
-  useEffect(() => {
-    if (searchedRef.current === query) return;
-    searchedRef.current = query;
-    goToMatch(0);
-  }, [query, goToMatch]);
-  const onSearchKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key !== 'Enter' || matches.length === 0) return;
-    event.preventDefault();
-    const current = matches[matchIndex];
-    if (current && activeNodeId !== current) {
-      onOpenNode(current);
-      return;
-    }
-    const next = (matchIndex + 1) % matches.length;
-    goToMatch(next);
-    onOpenNode(matches[next]);
-  };
-  const searchStatus = !query.trim()
-    ? 'Type part of a node’s title.'
-    : matches.length === 0
-      ? 'No node has that in its title.'
-      : `Match ${matchIndex + 1} of ${matches.length}. Enter opens it, Enter again goes to the next.`;
+  const search = useMapSearch({
+    tree,
+    initialSearch,
+    activeNodeId,
+    viewRef,
+    changeView,
+    select: setSelectedId,
+    centreOn,
+    onOpenNode,
+  });
+  const onKeyDown = useMapKeys({
+    tree,
+    visible,
+    collapsed,
+    centres: flow.centres,
+    onSelectNode,
+    toggleBranch,
+    onMoveTo: setKeyedId,
+  });
 
-  // Keyboard moves on a focused node (React Flow handles Tab and Enter/Space itself).
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    const target = event.target as HTMLElement;
-    if (!target.classList?.contains('react-flow__node')) return;
-    const id = target.dataset.id;
-    if (!id) return;
-    if (event.key === 'Enter' || event.key === ' ') {
-      // Also for a node search already selected, which React Flow would not report again.
-      onSelectNode(id);
-      return;
-    }
-    if (event.key === '-' || event.key === '+' || event.key === '=') {
-      const folded = view.collapsed.includes(id);
-      if ((event.key === '-') !== folded) toggleBranch(id);
-      event.preventDefault();
-      return;
-    }
-    const move = KEY_MOVES[event.key];
-    if (!move) return;
-    event.preventDefault();
-    const to = moveFrom(tree, visible, id, move);
-    if (to)
-      target.parentElement
-        ?.querySelector<HTMLElement>(`.react-flow__node[data-id="${CSS.escape(to)}"]`)
-        ?.focus();
-  };
-
-  const focused = view.focusId !== null;
   const focusTarget = selectedId && visible.has(selectedId) ? selectedId : null;
   const minimapColour = useCallback((n: PlanFlowNode) => `var(--ns-l${n.data.level})`, []);
 
   return (
     <Box
-      className="ns-map"
+      className={`ns-map${far ? ' ns-map--far' : ''}`}
+      data-map-ready={ready ? 'true' : undefined}
       onKeyDown={onKeyDown}
       sx={{
         position: 'absolute',
         inset: 0,
         bgcolor: 'background.default',
-        '--ns-l1': palette.tealBright,
-        '--ns-l2': dark ? '#60a5fa' : '#2563eb',
-        '--ns-l3': dark ? palette.coralBright : palette.coral,
-        '--ns-l4': dark ? '#c084fc' : '#7e22ce',
-        '--ns-l5': dark ? '#facc15' : '#a16207',
-        '--ns-node-border': dark ? palette.nightBg : '#ffffff',
+        '--ns-l1': levelColours[0],
+        '--ns-l2': levelColours[1],
+        '--ns-l3': levelColours[2],
+        '--ns-l4': levelColours[3],
+        '--ns-l5': levelColours[4],
+        '--ns-node-border': theme.palette.background.default,
         '--ns-text': theme.palette.text.primary,
         '--ns-focus': dark ? palette.focusOnDark : palette.focus,
-        '--ns-edge': alpha(theme.palette.text.secondary, 0.45),
-        '--ns-tip-bg': dark ? '#e2e8f0' : palette.ink,
-        '--ns-tip-text': dark ? palette.nightBg : '#ffffff',
+        '--ns-edge': canvasColours.link,
+        '--ns-tip-bg': canvasColours.badge,
+        '--ns-tip-text': canvasColours.badgeText,
         '--ns-attribution-bg': theme.palette.background.paper,
+        '--ns-minimap-mask': alpha(theme.palette.text.primary, 0.12),
         '& .react-flow': { '--xy-background-color': 'transparent' },
       }}
     >
@@ -345,13 +379,13 @@ function MapCanvas({
           edges={NO_EDGES}
           nodeTypes={nodeTypes}
           nodeOrigin={NODE_ORIGIN}
-          minZoom={MAP_MIN_ZOOM}
+          minZoom={minZoom}
           maxZoom={MAP_MAX_ZOOM}
-          fitView={!openOn}
-          fitViewOptions={FIT_OPTIONS}
+          onlyRenderVisibleElements={large}
           onInit={onInit}
           onNodesChange={onNodesChange}
           onNodeClick={onNodeClick}
+          onPaneClick={onPaneClick}
           nodesDraggable={false}
           nodesConnectable={false}
           nodesFocusable
@@ -364,127 +398,68 @@ function MapCanvas({
           ariaLabelConfig={ARIA_LABELS}
           aria-label="Neural Map of your content plan"
         >
-          <ViewportPortal>
-            <svg className="ns-links" aria-hidden="true" focusable="false">
-              <path d={linksPath} />
-            </svg>
-          </ViewportPortal>
+          {large ? (
+            <PlanCanvas
+              links={flow.links}
+              dots={flow.dots}
+              visible={visible}
+              drawDots={far}
+              inFlow={inFlow}
+              folded={folded}
+              colours={canvasColours}
+            />
+          ) : (
+            <ViewportPortal>
+              <svg className="ns-links" aria-hidden="true" focusable="false">
+                <path d={linksPath} />
+              </svg>
+            </ViewportPortal>
+          )}
           <Panel position="top-left">
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <Stack spacing={1}>
-                <ZoomButton label="Zoom in" onClick={() => void zoomIn({ duration: 200 })}>
-                  <ZoomInIcon />
-                </ZoomButton>
-                <ZoomButton label="Zoom out" onClick={() => void zoomOut({ duration: 200 })}>
-                  <ZoomOutIcon />
-                </ZoomButton>
-                <ZoomButton
-                  label="Reset view"
-                  onClick={() => void fitView({ ...FIT_OPTIONS, duration: 200 })}
-                >
-                  <CenterFocusStrongIcon />
-                </ZoomButton>
-              </Stack>
-              <Paper
-                role="group"
-                aria-label="Map view"
-                elevation={2}
-                sx={{ p: 1, maxWidth: { xs: 'calc(100vw - 96px)', md: 560 } }}
-              >
-                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-                  <TextField
-                    size="small"
-                    label="Search nodes"
-                    type="search"
-                    value={query}
-                    onChange={(e) => setQuery(e.target.value)}
-                    onKeyDown={onSearchKeyDown}
-                    slotProps={{ htmlInput: { 'aria-describedby': searchStatusId } }}
-                    sx={{ width: 200 }}
-                  />
-                  <TextField
-                    select
-                    size="small"
-                    label="Show levels"
-                    value={view.maxLevel}
-                    onChange={(e) =>
-                      changeView({ ...view, maxLevel: Number(e.target.value) as NodeLevel })
-                    }
-                    sx={{ width: 270 }}
-                  >
-                    {LEVELS.map((level) => (
-                      <MenuItem key={level} value={level}>
-                        {levelOption(level)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                  <Button size="sm" variant="outline" onClick={() => changeView(expandAll(view))}>
-                    Expand all
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => changeView(collapseAll(tree, view))}
-                  >
-                    Collapse all
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-pressed={focused}
-                    disabled={!focused && !focusTarget}
-                    onClick={() => changeView({ ...view, focusId: focused ? null : focusTarget })}
-                  >
-                    {focused ? 'Leave focus' : 'Focus branch'}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => changeView({ ...view, minimapHidden: !view.minimapHidden })}
-                  >
-                    {view.minimapHidden ? 'Show minimap' : 'Hide minimap'}
-                  </Button>
-                </Stack>
-                <Typography
-                  id={searchStatusId}
-                  variant="caption"
-                  role="status"
-                  sx={{ display: 'block', mt: 0.5, color: 'text.secondary' }}
-                >
-                  {searchStatus} Showing {visible.size.toLocaleString('en-US')} of{' '}
-                  {plan.length.toLocaleString('en-US')} nodes.
-                </Typography>
-              </Paper>
-            </Stack>
+            <MapToolbar
+              view={view}
+              onViewChange={changeView}
+              onZoomIn={() => void zoomIn({ duration: 200 })}
+              onZoomOut={() => void zoomOut({ duration: 200 })}
+              onResetView={() => void fitPlan(200)}
+              onExpandAll={() => changeView(expandAll(view))}
+              onCollapseAll={() => changeView(collapseAll(tree, view))}
+              focusTarget={focusTarget}
+              query={search.query}
+              onQueryChange={search.setQuery}
+              onSearchKeyDown={search.onSearchKeyDown}
+              searchStatus={search.searchStatus}
+              shownCount={visible.size}
+              planCount={plan.length}
+            />
           </Panel>
           {view.openedFolded && (
             <Panel position="bottom-center">
-              <Paper
-                role="note"
-                elevation={3}
-                sx={{ p: 1.5, display: 'flex', gap: 1.5, alignItems: 'center', maxWidth: 560 }}
-              >
-                <Typography variant="body2">
-                  This plan has {plan.length.toLocaleString('en-US')} nodes, so the map opens with
-                  levels 1 to {LARGE_PLAN_OPEN_LEVEL} shown and deeper branches collapsed.
-                </Typography>
-                <Button size="sm" onClick={() => changeView(expandAll(view))}>
-                  Expand all
-                </Button>
-              </Paper>
+              <LargePlanNote
+                planCount={plan.length}
+                onExpandAll={() => changeView(expandAll(view))}
+              />
             </Panel>
           )}
-          {!view.minimapHidden && (
-            <MiniMap<PlanFlowNode>
-              position="bottom-left"
-              pannable
-              zoomable
-              nodeColor={minimapColour}
-              nodeStrokeWidth={0}
-              bgColor={theme.palette.background.paper}
-              maskColor={alpha(theme.palette.text.primary, 0.12)}
-            />
-          )}
+          {!view.minimapHidden &&
+            (large ? (
+              <PlanMinimap
+                dots={flow.dots}
+                visible={visible}
+                levelColours={levelColours}
+                ariaLabel={ARIA_LABELS['minimap.ariaLabel']}
+              />
+            ) : (
+              <MiniMap<PlanFlowNode>
+                position="bottom-left"
+                pannable
+                zoomable
+                nodeColor={minimapColour}
+                nodeStrokeWidth={0}
+                bgColor={theme.palette.background.paper}
+                maskColor={alpha(theme.palette.text.primary, 0.12)}
+              />
+            ))}
         </ReactFlow>
       </ToggleBranchContext.Provider>
     </Box>

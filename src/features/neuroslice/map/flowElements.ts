@@ -2,6 +2,17 @@
 import { LEVEL_NAMES, type ContentNode } from '../engine/types';
 import { layoutPlan, nodeRadius } from './layout';
 import { LEVEL_NODE_TYPES, type PlanFlowNode } from './levelNodes';
+import type { PlanDot } from './PlanCanvas';
+
+/** One parent -> child link from rim to rim, as a path and as its two ends (the canvas draws those). */
+export interface PlanLink {
+  childId: string;
+  d: string;
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+}
 
 export interface PlanFlow {
   nodes: PlanFlowNode[];
@@ -13,7 +24,9 @@ export interface PlanFlow {
    */
   linksPath: string;
   /** The same links one by one, keyed by the child, so a folded or filtered view draws only its own. */
-  links: { childId: string; d: string }[];
+  links: PlanLink[];
+  /** Every node as a dot (centre, radius, level), for the canvas, the minimap and hit tests. */
+  dots: PlanDot[];
   /** Centre of each node, for centring the view on one. */
   centres: Map<string, { x: number; y: number }>;
 }
@@ -23,9 +36,11 @@ const oneDecimal = (v: number) => Math.round(v * 10) / 10;
 export function buildPlanFlow(plan: readonly ContentNode[]): PlanFlow {
   const laidOut = layoutPlan(plan);
   const centres = new Map<string, { x: number; y: number }>();
+  const dots: PlanDot[] = [];
   const nodes: PlanFlowNode[] = laidOut.map(({ node, x, y }) => {
     const size = 2 * nodeRadius(node.level);
     centres.set(node.id, { x, y });
+    dots.push({ id: node.id, x, y, r: size / 2, levelIndex: node.level - 1 });
     return {
       id: node.id,
       type: LEVEL_NODE_TYPES[node.level],
@@ -43,7 +58,7 @@ export function buildPlanFlow(plan: readonly ContentNode[]): PlanFlow {
   });
 
   const byId = new Map(plan.map((n) => [n.id, n]));
-  const links: { childId: string; d: string }[] = [];
+  const links: PlanLink[] = [];
   for (const child of plan) {
     const parent = child.parentId === null ? undefined : byId.get(child.parentId);
     const a = parent && centres.get(parent.id);
@@ -55,10 +70,11 @@ export function buildPlanFlow(plan: readonly ContentNode[]): PlanFlow {
     const uy = (b.y - a.y) / length;
     const from = nodeRadius(parent.level);
     const to = nodeRadius(child.level);
-    links.push({
-      childId: child.id,
-      d: `M${oneDecimal(a.x + ux * from)} ${oneDecimal(a.y + uy * from)}L${oneDecimal(b.x - ux * to)} ${oneDecimal(b.y - uy * to)}`,
-    });
+    const x1 = oneDecimal(a.x + ux * from);
+    const y1 = oneDecimal(a.y + uy * from);
+    const x2 = oneDecimal(b.x - ux * to);
+    const y2 = oneDecimal(b.y - uy * to);
+    links.push({ childId: child.id, d: `M${x1} ${y1}L${x2} ${y2}`, x1, y1, x2, y2 });
   }
-  return { nodes, linksPath: links.map((l) => l.d).join(''), links, centres };
+  return { nodes, linksPath: links.map((l) => l.d).join(''), links, dots, centres };
 }

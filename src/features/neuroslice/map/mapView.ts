@@ -103,11 +103,6 @@ export function visibleNodeIds(tree: PlanTree, view: MapViewState): Set<string> 
   return visible;
 }
 
-/** Nodes a folded node hides (its whole subtree). 0 when it is not folded or has no children. */
-export function hiddenBelow(tree: PlanTree, view: MapViewState, id: string): number {
-  return view.collapsed.includes(id) ? (tree.descendants.get(id) ?? 0) : 0;
-}
-
 export const hasChildren = (tree: PlanTree, id: string) =>
   (tree.childrenOf.get(id)?.length ?? 0) > 0;
 
