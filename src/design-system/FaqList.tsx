@@ -60,7 +60,9 @@ export function FaqList({ items, headingLevel = 'h3', defaultExpanded }: FaqList
               sx={{ color: 'text.secondary', transition: 'transform 150ms' }}
             />
           </Box>
-          <Typography sx={{ color: 'text.secondary', px: 2, pt: 0.5, pb: 2 }}>{faq.answer}</Typography>
+          <Typography sx={{ color: 'text.secondary', px: 2, pt: 0.5, pb: 2 }}>
+            {faq.answer}
+          </Typography>
         </Box>
       ))}
     </Box>
