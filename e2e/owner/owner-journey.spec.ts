@@ -143,9 +143,10 @@ test('owner drafts, publishes, edits and deletes; visitor finds the post by sear
   await expect(page.getByRole('list', { name: 'Related posts' })).toContainText(
     'YouTube Pre-Roll for Brandon Med Spas',
   );
-  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  // The trail (BreadcrumbList, issue 24), then the post.
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(2);
   const ld = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    (await page.locator('script[type="application/ld+json"]').last().textContent()) ?? '{}',
   );
   expect(ld).toMatchObject({
     '@type': 'BlogPosting',

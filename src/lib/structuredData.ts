@@ -17,6 +17,56 @@ export function absoluteUrl(path: string): string {
   return new URL(path, brand.siteUrl).toString();
 }
 
+/** The first crumb of every trail. */
+const homeCrumb: Crumb = { name: 'Home', path: '/' };
+
+/** A page's breadcrumb trail: Home, its parents, then the page itself. */
+export function trailOf(page: Crumb, parents: readonly Crumb[] = []): Crumb[] {
+  return [homeCrumb, ...parents, page];
+}
+
+/** One card of a list: its name, and where it leads or what it says when it has one. */
+export interface ListEntry {
+  name: string;
+  path?: string;
+  description?: string;
+}
+
+/** The cards a page lists, in the order shown (schema.org ItemList of ListItem). */
+export function itemListJsonLd(name: string, entries: readonly ListEntry[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    numberOfItems: entries.length,
+    itemListElement: entries.map((entry, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: entry.name,
+      ...(entry.path ? { url: absoluteUrl(entry.path) } : {}),
+      ...(entry.description ? { description: entry.description } : {}),
+    })),
+  };
+}
+
+/** A page that gathers other pages (a category, a tag, an author): its list is its main entity. */
+export function collectionPageJsonLd(page: {
+  name: string;
+  description: string;
+  path: string;
+  list: JsonLd;
+}): JsonLd {
+  const { '@context': _context, ...list } = page.list;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name: page.name,
+    description: page.description,
+    url: absoluteUrl(page.path),
+    mainEntity: list,
+  };
+}
+
 export function faqPageJsonLd(faqs: readonly Faq[]): JsonLd {
   return {
     '@context': 'https://schema.org',

@@ -8,6 +8,7 @@ import { BLOG_FEEDS, blogText, NOT_FOUND_PATH } from '../blogText';
 import { BlogLoading } from '../components/BlogLoading';
 import { PostGrid } from '../components/PostGrid';
 import { useBlogReady, useBlogSelector } from '../hooks';
+import { postCollectionJsonLd } from '../model/articleJsonLd';
 import { findBySlug } from '../model/queries';
 import { isSafeImageSource } from '../model/url';
 
@@ -26,13 +27,17 @@ export default function AuthorPage() {
   if (!ready && !(author && posts.length > 0)) return <BlogLoading />;
   if (!author) return <Navigate to={NOT_FOUND_PATH} replace />;
 
+  const description = author.bio || `Posts by ${author.name} on the ${blogText.blogName}.`;
+  const path = `/author/${author.slug}`;
+  const listName = blogText.authorHeading(author.name);
   return (
     <>
       <PageMeta
         feeds={BLOG_FEEDS}
         title={blogText.authorTitle(author.name)}
-        description={author.bio || `Posts by ${author.name} on the ${blogText.blogName}.`}
-        canonical={`/author/${author.slug}`}
+        description={description}
+        canonical={path}
+        jsonLd={postCollectionJsonLd({ name: author.name, path, description, listName }, posts)}
       />
       <PageHero
         label="Author"

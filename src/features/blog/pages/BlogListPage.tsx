@@ -24,7 +24,10 @@ import { BlogLoading } from '../components/BlogLoading';
 import { BlogFiltersIsland } from '../components/BlogFilters';
 import { PostGrid } from '../components/PostGrid';
 import { useBlogReady, useBlogSelector, usePublicListReady } from '../hooks';
+import { blogListJsonLd } from '../model/articleJsonLd';
 import { filterPosts, findBySlug } from '../model/queries';
+
+const blogDescription = `Practical notes from the ${brand.name} team on Tampa SEO, paid ads, video and AI workflow automation for local businesses.`;
 
 export default function BlogListPage() {
   const isDocument = useIslandCollector() !== null;
@@ -62,8 +65,9 @@ export default function BlogListPage() {
       <PageMeta
         feeds={BLOG_FEEDS}
         title={`Marketing & AI Automation Insights | ${blogText.blogName}`}
-        description={`Practical notes from the ${brand.name} team on Tampa SEO, paid ads, video and AI workflow automation for local businesses.`}
+        description={blogDescription}
         canonical="/blog"
+        jsonLd={blogListJsonLd({ name: blogText.blogName, description: blogDescription }, posts)}
       />
       <PageHero
         label="Blog"

@@ -7,6 +7,7 @@ import { BLOG_FEEDS, blogText, NOT_FOUND_PATH } from '../blogText';
 import { BlogLoading } from '../components/BlogLoading';
 import { PostGrid } from '../components/PostGrid';
 import { useBlogReady, useBlogSelector } from '../hooks';
+import { postCollectionJsonLd } from '../model/articleJsonLd';
 import { filterPosts, findBySlug } from '../model/queries';
 
 export default function CategoryPage() {
@@ -24,15 +25,18 @@ export default function CategoryPage() {
   if (!ready && !(category && posts.length > 0)) return <BlogLoading />;
   if (!category) return <Navigate to={NOT_FOUND_PATH} replace />;
 
+  const description =
+    category.description || `Posts about ${category.name} from the ${blogText.blogName}.`;
+  const path = `/category/${category.slug}`;
+  const listName = `Posts in ${category.name}`;
   return (
     <>
       <PageMeta
         feeds={BLOG_FEEDS}
         title={blogText.categoryTitle(category.name)}
-        description={
-          category.description || `Posts about ${category.name} from the ${blogText.blogName}.`
-        }
-        canonical={`/category/${category.slug}`}
+        description={description}
+        canonical={path}
+        jsonLd={postCollectionJsonLd({ name: category.name, path, description, listName }, posts)}
       />
       <PageHero label="Category" title={category.name} lead={category.description || undefined}>
         <Breadcrumbs
@@ -44,11 +48,7 @@ export default function CategoryPage() {
         />
       </PageHero>
       <Section>
-        <PostGrid
-          posts={posts}
-          emptyTitle={blogText.categoryEmpty}
-          label={`Posts in ${category.name}`}
-        />
+        <PostGrid posts={posts} emptyTitle={blogText.categoryEmpty} label={listName} />
       </Section>
     </>
   );

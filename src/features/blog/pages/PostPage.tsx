@@ -12,7 +12,7 @@ import { BlogLoading } from '../components/BlogLoading';
 import { PostArticle } from '../components/PostArticle';
 import { PostGrid } from '../components/PostGrid';
 import { useBlogReady, useBlogSelector } from '../hooks';
-import { articleJsonLd, postCanonical } from '../model/articleJsonLd';
+import { postCanonical, postPageJsonLd } from '../model/articleJsonLd';
 import {
   findById,
   postDescription,
@@ -53,7 +53,7 @@ export default function PostPage() {
         canonical={postCanonical(post)}
         ogType="article"
         image={isHttpUrl(post.cover_image) ? post.cover_image.trim() : undefined}
-        jsonLd={articleJsonLd(post, { author, category, tags: postTags })}
+        jsonLd={postPageJsonLd(post, { author, category, tags: postTags })}
       />
       <PostArticle post={post} category={category} tags={postTags} author={author} />
       {related.length > 0 && (

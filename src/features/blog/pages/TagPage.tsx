@@ -7,6 +7,7 @@ import { BLOG_FEEDS, blogText, NOT_FOUND_PATH } from '../blogText';
 import { BlogLoading } from '../components/BlogLoading';
 import { PostGrid } from '../components/PostGrid';
 import { useBlogReady, useBlogSelector } from '../hooks';
+import { postCollectionJsonLd } from '../model/articleJsonLd';
 import { filterPosts, findBySlug } from '../model/queries';
 
 export default function TagPage() {
@@ -24,13 +25,17 @@ export default function TagPage() {
   if (!ready && !(tag && posts.length > 0)) return <BlogLoading />;
   if (!tag) return <Navigate to={NOT_FOUND_PATH} replace />;
 
+  const description = `Posts tagged ${tag.name} from the ${blogText.blogName}.`;
+  const path = `/tag/${tag.slug}`;
+  const listName = `Posts tagged ${tag.name}`;
   return (
     <>
       <PageMeta
         feeds={BLOG_FEEDS}
         title={blogText.tagTitle(tag.name)}
-        description={`Posts tagged ${tag.name} from the ${blogText.blogName}.`}
-        canonical={`/tag/${tag.slug}`}
+        description={description}
+        canonical={path}
+        jsonLd={postCollectionJsonLd({ name: `#${tag.name}`, path, description, listName }, posts)}
       />
       <PageHero label="Tag" title={`#${tag.name}`}>
         <Breadcrumbs
@@ -42,7 +47,7 @@ export default function TagPage() {
         />
       </PageHero>
       <Section>
-        <PostGrid posts={posts} emptyTitle={blogText.tagEmpty} label={`Posts tagged ${tag.name}`} />
+        <PostGrid posts={posts} emptyTitle={blogText.tagEmpty} label={listName} />
       </Section>
     </>
   );

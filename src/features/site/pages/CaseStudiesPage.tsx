@@ -10,7 +10,10 @@ import {
   caseStudiesMeta,
 } from '../content/caseStudies';
 import { DeferredHydration } from '../components/DeferredHydration';
+import { pageJsonLd } from '../seo/jsonLd';
 import { BookDemoCta } from '../components/BookDemoCta';
+
+const studies = caseStudies.map((study) => ({ name: study.title, description: study.summary }));
 
 export default function CaseStudiesPage() {
   const { pathname } = useLocation();
@@ -19,7 +22,15 @@ export default function CaseStudiesPage() {
     : caseStudiesMeta['/work'];
   return (
     <>
-      <PageMeta title={meta.title} description={meta.description} canonical={meta.path} />
+      <PageMeta
+        title={meta.title}
+        description={meta.description}
+        canonical={meta.path}
+        jsonLd={pageJsonLd(
+          { name: caseStudiesHero.label, path: meta.path },
+          { lists: [{ name: caseStudiesHero.title, entries: studies }] },
+        )}
+      />
       <DeferredHydration>
         <PageHero
           label={caseStudiesHero.label}

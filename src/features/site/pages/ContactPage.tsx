@@ -11,8 +11,12 @@ import { ContactFormIsland } from '../components/ContactForm';
 import { SiteIcon } from '../components/SiteIcon';
 import { contactDetails, contactFormText, contactHero, contactMeta } from '../content/contact';
 import { DeferredHydration } from '../components/DeferredHydration';
+import { pageJsonLd } from '../seo/jsonLd';
 
-const jsonLd = [localBusinessJsonLd({ '@id': `${brand.siteUrl}/#business` })];
+const jsonLd = [
+  localBusinessJsonLd({ '@id': `${brand.siteUrl}/#business` }),
+  ...pageJsonLd({ name: contactHero.label, path: contactMeta.path }),
+];
 
 export default function ContactPage() {
   return (

@@ -7,7 +7,24 @@ import { SiteIcon } from '../components/SiteIcon';
 import { industries, industriesCta, industriesHero, industriesMeta } from '../content/industries';
 import { links } from '../content/links';
 import { DeferredHydration } from '../components/DeferredHydration';
+import { pageJsonLd } from '../seo/jsonLd';
 import { BookDemoCta } from '../components/BookDemoCta';
+
+const jsonLd = pageJsonLd(
+  { name: industriesHero.label, path: industriesMeta.path },
+  {
+    lists: [
+      {
+        name: industriesHero.title,
+        entries: industries.map((industry) => ({
+          name: industry.name,
+          path: `${industriesMeta.path}#${industry.id}`,
+          description: industry.description,
+        })),
+      },
+    ],
+  },
+);
 
 export default function IndustriesPage() {
   return (
@@ -16,6 +33,7 @@ export default function IndustriesPage() {
         title={industriesMeta.title}
         description={industriesMeta.description}
         canonical={industriesMeta.path}
+        jsonLd={jsonLd}
       />
       <DeferredHydration>
         <PageHero

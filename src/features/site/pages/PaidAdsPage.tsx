@@ -16,6 +16,8 @@ import {
   paidAdsSteps,
 } from '../content/paidAds';
 import { DeferredHydration } from '../components/DeferredHydration';
+import { servicesHero, servicesMeta } from '../content/services';
+import { pageJsonLd } from '../seo/jsonLd';
 import { BookDemoCta } from '../components/BookDemoCta';
 
 const jsonLd = [
@@ -26,6 +28,22 @@ const jsonLd = [
     offers: { '@type': 'Offer', description: paidAdsHero.pricing, priceCurrency: 'USD' },
   }),
   faqPageJsonLd(paidAdsFaqs),
+  ...pageJsonLd(
+    { name: paidAdsHero.label, path: paidAdsMeta.path },
+    {
+      parents: [{ name: servicesHero.label, path: servicesMeta.path }],
+      lists: [
+        {
+          name: 'Platforms we manage',
+          entries: paidAdsPlatforms.map((platform) => ({
+            name: platform.title,
+            path: platform.link,
+            description: platform.description,
+          })),
+        },
+      ],
+    },
+  ),
 ];
 
 export default function PaidAdsPage() {

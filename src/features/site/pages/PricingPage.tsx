@@ -17,9 +17,13 @@ import {
   standaloneServices,
 } from '../content/pricing';
 import { DeferredHydration } from '../components/DeferredHydration';
+import { pageJsonLd } from '../seo/jsonLd';
 import { BookDemoCta } from '../components/BookDemoCta';
 
-const jsonLd = [faqPageJsonLd(pricingFaqs)];
+const jsonLd = [
+  faqPageJsonLd(pricingFaqs),
+  ...pageJsonLd({ name: pricingHero.label, path: pricingMeta.path }),
+];
 
 export default function PricingPage() {
   return (

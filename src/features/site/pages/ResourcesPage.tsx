@@ -16,7 +16,21 @@ import {
   videos,
 } from '../content/resources';
 import { DeferredHydration } from '../components/DeferredHydration';
+import { pageJsonLd } from '../seo/jsonLd';
 import { BookDemoCta, viewPricing } from '../components/BookDemoCta';
+
+const cards = (items: readonly { title: string; description: string }[]) =>
+  items.map((item) => ({ name: item.title, description: item.description }));
+const jsonLd = pageJsonLd(
+  { name: resourcesHero.label, path: resourcesMeta.path },
+  {
+    lists: [
+      { name: 'Articles', entries: cards(articles) },
+      { name: 'Free downloads', entries: cards(downloads) },
+      { name: 'Video tutorials', entries: cards(videos) },
+    ],
+  },
+);
 
 export default function ResourcesPage() {
   return (
@@ -25,6 +39,7 @@ export default function ResourcesPage() {
         title={resourcesMeta.title}
         description={resourcesMeta.description}
         canonical={resourcesMeta.path}
+        jsonLd={jsonLd}
       />
       <DeferredHydration>
         <PageHero

@@ -1,18 +1,26 @@
 /** Services overview (SPEC §2): hero, six service cards with Learn More, CTA to /book-demo and /pricing. */
 import { PageHero, PageMeta, Section } from '../../../design-system';
-import { breadcrumbJsonLd } from '../../../lib/structuredData';
 import { ServiceCardGrid } from '../components/ServiceCardGrid';
-import { links } from '../content/links';
 import { serviceCards, servicesCta, servicesHero, servicesMeta } from '../content/services';
 import { DeferredHydration } from '../components/DeferredHydration';
+import { pageJsonLd } from '../seo/jsonLd';
 import { BookDemoCta, viewPricing } from '../components/BookDemoCta';
 
-const jsonLd = [
-  breadcrumbJsonLd([
-    { name: 'Home', path: links.home },
-    { name: 'Services', path: servicesMeta.path },
-  ]),
-];
+const jsonLd = pageJsonLd(
+  { name: servicesHero.label, path: servicesMeta.path },
+  {
+    lists: [
+      {
+        name: 'Our services',
+        entries: serviceCards.map((card) => ({
+          name: card.title,
+          path: card.link,
+          description: card.description,
+        })),
+      },
+    ],
+  },
+);
 
 export default function ServicesPage() {
   return (

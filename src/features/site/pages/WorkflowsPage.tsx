@@ -10,6 +10,7 @@ import { ComingSoonButtonIsland } from '../components/ComingSoon';
 import type { PlaybookDifficulty } from '../content/types';
 import { playbooks, workflowsCta, workflowsHero, workflowsMeta } from '../content/workflows';
 import { DeferredHydration } from '../components/DeferredHydration';
+import { pageJsonLd } from '../seo/jsonLd';
 import { BookDemoCta, viewPricing } from '../components/BookDemoCta';
 
 const difficultyColour: Record<PlaybookDifficulty, 'success' | 'warning' | 'error'> = {
@@ -18,6 +19,21 @@ const difficultyColour: Record<PlaybookDifficulty, 'success' | 'warning' | 'erro
   Advanced: 'error',
 };
 
+const jsonLd = pageJsonLd(
+  { name: workflowsHero.label, path: workflowsMeta.path },
+  {
+    lists: [
+      {
+        name: 'Six playbooks, step by step',
+        entries: playbooks.map((playbook) => ({
+          name: playbook.title,
+          description: playbook.description,
+        })),
+      },
+    ],
+  },
+);
+
 export default function WorkflowsPage() {
   return (
     <>
@@ -25,6 +41,7 @@ export default function WorkflowsPage() {
         title={workflowsMeta.title}
         description={workflowsMeta.description}
         canonical={workflowsMeta.path}
+        jsonLd={jsonLd}
       />
       <DeferredHydration>
         <PageHero

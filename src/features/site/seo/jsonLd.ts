@@ -4,13 +4,36 @@ import {
   absoluteUrl,
   breadcrumbJsonLd,
   faqPageJsonLd,
+  itemListJsonLd,
   localBusinessJsonLd,
   serviceJsonLd,
   type Crumb,
+  trailOf,
   type Faq,
   type JsonLd,
+  type ListEntry,
 } from '../../../lib/structuredData';
 import type { PageMetaContent, ServiceDetail } from '../content/types';
+
+/**
+ * A page below `/`: its breadcrumb trail (Home, parents, the page), and one ItemList for each group
+ * of cards it shows, in the page's order.
+ */
+export function pageJsonLd(
+  page: Crumb,
+  {
+    parents = [],
+    lists = [],
+  }: {
+    parents?: readonly Crumb[];
+    lists?: readonly { name: string; entries: readonly ListEntry[] }[];
+  } = {},
+): JsonLd[] {
+  return [
+    breadcrumbJsonLd(trailOf(page, parents)),
+    ...lists.map((list) => itemListJsonLd(list.name, list.entries)),
+  ];
+}
 
 /** SPEC §2 Tampa pages: LocalBusiness with the brand's Tampa geo and price range, plus the breadcrumb trail. */
 export function tampaPageJsonLd(
