@@ -6,7 +6,7 @@
 import { imageFormatOf, imageNameOf, type ImageFormat } from './images';
 
 /** Widths written for every image (never above its own width). */
-export const IMAGE_WIDTHS = [480, 800, 1200, 1600] as const;
+const IMAGE_WIDTHS = [480, 800, 1200, 1600] as const;
 /** The social card image (og:image) every served image gets. */
 export const OG_IMAGE = { width: 1200, height: 630 } as const;
 /** The post column: Container md (900 px) less its padding; phones: the screen less 2 x 16 px. */
