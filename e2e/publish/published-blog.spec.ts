@@ -200,7 +200,11 @@ test('the feeds parse: 3 items, absolute links, titles and dates; the sitemap ha
  */
 function appOnlyChunks(): Set<string> {
   const manifest = JSON.parse(
-    readFileSync(resolve('dist-content', '.vite', 'manifest.json'), 'utf8'),
+    // Vite's manifest, moved beside the server build by scripts/prerender.mjs.
+    readFileSync(
+      resolve(`${process.env.CONTENT_OUT_DIR ?? 'dist-content'}-ssr`, 'client-manifest.json'),
+      'utf8',
+    ),
   ) as Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
   const closure = (keys: string[], into = new Set<string>()) => {
     for (const key of keys) {
