@@ -14,6 +14,9 @@ export default {
     'attr-case': 'off', // React writes autoComplete, noValidate
     'no-dup-class': 'off', // MUI repeats a class when a slot and its root share it
     'valid-id': ['error', { relaxed: true }], // React's useId format: _R_5aqel_
+    // A list may carry a name (WAI-ARIA 1.2: role list, "name from: author"); the post lists are
+    // named "Posts", "Related posts", "Tags". Still an error on elements whose role forbids a name.
+    'aria-label-misuse': ['error', { allowAnyNamable: true }],
     // Not style (see above).
     'no-implicit-input-type': 'off', // MUI Select's hidden native input (it drops a type prop)
   },

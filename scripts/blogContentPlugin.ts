@@ -5,7 +5,7 @@
  * - under `npm start`, a local content API (like Keystatic's local mode) at /__content/blog that
  *   writes and deletes files inside the content folder only, for the dev server's own origin only.
  */
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
@@ -21,9 +21,27 @@ import {
   type PublishedContent,
 } from '../src/features/blog/model/content';
 import { CONTENT_API_PATH } from '../src/features/blog/model/contentApiPath';
+import {
+  IMAGE_MIME,
+  MAX_IMAGE_BYTES,
+  checkImage,
+  imageFormatOf,
+  imageNameOf,
+  imagePath,
+  imagePathsOf,
+  nameMatchesBytes,
+} from '../src/features/blog/model/images';
+import {
+  buildBlogImages,
+  defaultCacheDir,
+  writeBlogImages,
+  type BlogImagesResult,
+} from './blogImages';
 
 const CONTENT_MODULE = 'virtual:blog-content';
 const RESOLVED = `\0${CONTENT_MODULE}`;
+const IMAGES_MODULE = 'virtual:blog-images';
+const RESOLVED_IMAGES = `\0${IMAGES_MODULE}`;
 
 /** The content folder: CONTENT_DIR (tests, bench) or the repository's content/blog/. */
 function contentDir(root = process.cwd()): string {
@@ -57,7 +75,7 @@ async function readContent(dir: string): Promise<PublishedContent> {
 }
 
 /** Write via a temporary file and rename, so a reader never sees half a file. */
-async function writeAtomically(file: string, text: string) {
+async function writeAtomically(file: string, text: string | Uint8Array) {
   await mkdir(dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
   await writeFile(temp, text);
@@ -82,16 +100,22 @@ function inside(dir: string, file: string): string {
   return target;
 }
 
-async function readBody(req: IncomingMessage): Promise<unknown> {
+async function readBytes(req: IncomingMessage, limit: number, tooLarge: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > 5_000_000) throw new HttpError(413, 'The post is larger than 5 MB.');
-    chunks.push(chunk as Buffer);
+    // Read on to the end (keeping nothing), so the client gets the answer, not a reset connection.
+    if (size <= limit) chunks.push(chunk as Buffer);
   }
+  if (size > limit) throw new HttpError(413, tooLarge);
+  return Buffer.concat(chunks);
+}
+
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  const bytes = await readBytes(req, 5_000_000, 'The post is larger than 5 MB.');
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    return JSON.parse(bytes.toString('utf8'));
   } catch {
     throw new HttpError(400, 'The request body is not JSON.');
   }
@@ -130,12 +154,67 @@ function isPublishRequest(value: unknown): value is PublishRequest {
   );
 }
 
+const IMAGES_FOLDER = 'images';
+
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * PUT /images/{name}: the raw bytes of a post image. The name must be the one its bytes give
+ * (model/images.ts), so a file can never be replaced by other bytes under the same name.
+ */
+async function putImage(dir: string, req: IncomingMessage, rawName: string) {
+  let name: string;
+  try {
+    name = decodeURIComponent(rawName);
+  } catch {
+    throw new HttpError(400, 'The image name is not valid.');
+  }
+  if (!imageNameOf(imagePath(name)))
+    throw new HttpError(
+      400,
+      `"${name}" is not an image name: base-{12 hex}.{jpg|png|webp|avif|gif}.`,
+    );
+  const bytes = new Uint8Array(
+    await readBytes(req, MAX_IMAGE_BYTES, 'That image is larger than 10 MB; the limit is 10 MB.'),
+  );
+  const check = checkImage(bytes);
+  if (!check.ok) throw new HttpError(415, check.reason);
+  if (!(await nameMatchesBytes(name, bytes)))
+    throw new HttpError(400, `"${name}" is not the name these bytes give.`);
+  const file = inside(dir, `${IMAGES_FOLDER}/${name}`);
+  // Same name, same bytes: already there means nothing to write.
+  if (!(await exists(file))) await writeAtomically(file, bytes);
+  return readContent(dir);
+}
+
+/** Removes the images among `candidates` that no post in `posts` uses any more. */
+async function removeUnusedImages(
+  dir: string,
+  candidates: readonly string[],
+  posts: PublishedContent['posts'],
+) {
+  const used = new Set(posts.flatMap(imagePathsOf));
+  for (const path of candidates) {
+    const name = imageNameOf(path);
+    if (name && !used.has(path)) await rm(inside(dir, `${IMAGES_FOLDER}/${name}`), { force: true });
+  }
+}
+
 async function handleApi(server: ViteDevServer, dir: string, req: IncomingMessage, path: string) {
   const method = req.method ?? 'GET';
   if (method === 'GET' && path === '') return readContent(dir);
   const origin = req.headers.origin;
   if (!origin || !ownOrigins(server).has(origin))
     throw new HttpError(403, 'Only the admin served by this dev server may change content/blog/.');
+  const image = /^\/images\/([^/]*)$/.exec(path);
+  if (image) {
+    if (method !== 'PUT') throw new HttpError(405, `${method} is not supported here.`);
+    return putImage(dir, req, image[1]);
+  }
   const match = /^\/posts\/([^/]*)$/.exec(path);
   if (!match) throw new HttpError(404, 'No such content API address.');
   let slug: string;
@@ -152,7 +231,16 @@ async function handleApi(server: ViteDevServer, dir: string, req: IncomingMessag
   if (method === 'DELETE') {
     if (!(postFileName(slug) in files))
       throw new HttpError(404, `content/blog/${postFileName(slug)} does not exist.`);
+    const before = parseContent(files);
+    const removed = before.posts.find((p) => p.slug === slug);
     await rm(file);
+    // Its images go too, unless another published post uses them.
+    if (removed)
+      await removeUnusedImages(
+        dir,
+        imagePathsOf(removed),
+        before.posts.filter((p) => p !== removed),
+      );
     return readContent(dir);
   }
   if (method !== 'PUT') throw new HttpError(405, `${method} is not supported here.`);
@@ -173,12 +261,20 @@ async function handleApi(server: ViteDevServer, dir: string, req: IncomingMessag
   const renamedFrom = current.posts.find((p) => p.id === body.post.id && p.slug !== slug);
   if (renamedFrom) delete next[postFileName(renamedFrom.slug)];
   next[postFileName(slug)] = serializePost(body.post);
-  // Validate the folder as it would be, before writing anything.
-  parseContent(next);
+  // Validate the folder as it would be, before writing anything; its images must be there already
+  // (the admin sends them first).
+  const nextContent = parseContent(next);
+  for (const path of imagePathsOf(body.post)) {
+    if (!(await exists(inside(dir, `${IMAGES_FOLDER}/${imageNameOf(path)}`))))
+      throw new HttpError(400, `The image ${path} has not been sent to content/blog/images/.`);
+  }
   for (const [name, text] of Object.entries(serializeTaxonomy(taxonomy)))
     await writeAtomically(inside(dir, name), text);
   await writeAtomically(file, next[postFileName(slug)]);
   if (renamedFrom) await rm(inside(dir, postFileName(renamedFrom.slug)), { force: true });
+  // Images the earlier version used that no published post uses now.
+  const earlier = current.posts.find((p) => p.id === body.post.id);
+  if (earlier) await removeUnusedImages(dir, imagePathsOf(earlier), nextContent.posts);
   return readContent(dir);
 }
 
@@ -191,15 +287,50 @@ function send(res: ServerResponse, status: number, body: unknown) {
 
 export function blogContentPlugin(): Plugin {
   let dir = contentDir();
+  let building = false;
+  let ssr = false;
+  let outDir = 'dist';
+  let root = process.cwd();
+  // The image step runs once per build (the cache makes the server build's run cheap).
+  let images: Promise<BlogImagesResult> | undefined;
+  const blogImages = () =>
+    (images ??= (async () => {
+      const started = performance.now();
+      const cache = process.env.BLOG_IMAGES_CACHE
+        ? resolve(root, process.env.BLOG_IMAGES_CACHE)
+        : defaultCacheDir(root);
+      const result = await buildBlogImages(dir, cache);
+      const count = Object.keys(result.served).length;
+      // One line per build for the log and for bench:publish, which reads it.
+      if (count > 0 && !ssr)
+        console.log(
+          `blog images: ${count} images (${result.encoded} encoded, ${count - result.encoded} from the cache) in ${((performance.now() - started) / 1000).toFixed(1)} s; originals ${result.bytesIn} B, largest AVIF a reader loads (<= 1200 px) ${result.bytesOut} B, saved ${result.bytesIn - result.bytesOut} B`,
+        );
+      return result;
+    })());
   return {
     name: 'bayshore-blog-content',
     configResolved(config) {
       dir = contentDir(config.root);
+      root = config.root;
+      building = config.command === 'build';
+      ssr = Boolean(config.build.ssr);
+      outDir = resolve(config.root, config.build.outDir);
     },
     resolveId(id) {
+      if (id === IMAGES_MODULE) return RESOLVED_IMAGES;
       return id === CONTENT_MODULE ? RESOLVED : undefined;
     },
+    async writeBundle() {
+      // The client build writes the images beside the pages; the server build only needs sizes.
+      if (building && !ssr && images) await writeBlogImages(await images, outDir);
+    },
     async load(id) {
+      if (id === RESOLVED_IMAGES) {
+        // Under `npm start` nothing is resized: the admin shows the owner's own copies.
+        const served = building ? (await blogImages()).served : {};
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(served))});`;
+      }
       if (id !== RESOLVED) return undefined;
       try {
         const content = publishedOnly(await readContent(dir));
@@ -210,6 +341,22 @@ export function blogContentPlugin(): Plugin {
       }
     },
     configureServer(server) {
+      // The published images, where the built site serves them (the admin shows the browser's own
+      // copy of an image not published yet).
+      server.middlewares.use('/blog/images', (req, res, next) => {
+        const name = imageNameOf(imagePath((req.url ?? '').split('?')[0].replace(/^\//, '')));
+        const format = name ? imageFormatOf(name) : undefined;
+        if (!name || !format || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+        readFile(inside(dir, `${IMAGES_FOLDER}/${name}`)).then(
+          (bytes) => {
+            res.setHeader('Content-Type', IMAGE_MIME[format]);
+            res.setHeader('Cache-Control', 'no-cache');
+            res.setHeader('X-Content-Type-Options', 'nosniff');
+            res.end(req.method === 'HEAD' ? undefined : bytes);
+          },
+          () => next(),
+        );
+      });
       server.middlewares.use(CONTENT_API_PATH, (req, res) => {
         const path = (req.url ?? '').split('?')[0].replace(/\/$/, '');
         handleApi(server, dir, req, path).then(

@@ -1,6 +1,7 @@
 // Writes one static HTML file per prerendered route, plus sitemap.xml and robots.txt.
 // Run after `vite build` and `vite build --ssr src/app/prerender.tsx --outDir dist-ssr`.
-import { mkdir, readFile, writeFile, access } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { access, copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { blogSitemapLines, writeBlogFeeds } from './blogOutput.mjs';
@@ -8,8 +9,12 @@ import { injectEarlyEvents } from './early-events.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, process.env.OUT_DIR ?? 'dist');
-// The clean template sits beside the server build: nothing in dist/ may be a file that is no page.
-const template = join(resolve(root, process.env.SSR_OUT_DIR ?? 'dist-ssr'), 'template.html');
+// The clean template and Vite's manifest sit beside the server build once the pages are written:
+// nothing in dist/ may be a file a host would serve that is no page (or a file a page loads).
+const ssrDir = resolve(root, process.env.SSR_OUT_DIR ?? 'dist-ssr');
+const template = join(ssrDir, 'template.html');
+const builtManifest = join(dist, '.vite', 'manifest.json');
+const savedManifest = join(ssrDir, 'client-manifest.json');
 
 // Always start from the clean built index.html (docs/TOOLCHAIN.md#traps-already-found-and-their-fixes), never a page we already
 // filled: a fresh `vite build` leaves an unfilled index.html, which becomes the template; a re-run
@@ -18,7 +23,9 @@ const built = await readFile(join(dist, 'index.html'), 'utf8');
 if (built.includes('<!--app-html-->')) await writeFile(template, built);
 else await access(template);
 const templateHtml = await readFile(template, 'utf8');
-const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
+// A fresh `vite build` leaves its manifest in dist/.vite; a re-run of this script alone finds it moved.
+if (existsSync(builtManifest)) await copyFile(builtManifest, savedManifest);
+const manifest = JSON.parse(await readFile(savedManifest, 'utf8'));
 
 // The page is already complete HTML, so the app's JS runs after the first paint: its work never
 // holds up First Contentful Paint. A timer fallback covers tabs opened in the background, where
@@ -220,4 +227,6 @@ await writeFile(
   // No blanket `Allow: /`: parsers where the first matching line wins (Python's) would stop there.
   `User-agent: *\n${robotsDisallowPaths.map((p) => `Disallow: ${p}\n`).join('')}\nSitemap: ${siteUrl}/sitemap.xml\n`,
 );
+// Out of the folder a host serves (scripts/size.mjs and the journeys read the saved copy).
+await rm(join(dist, '.vite'), { recursive: true, force: true });
 console.log(`prerendered ${count} routes, sitemap with ${sitemapPaths.length} URLs`);

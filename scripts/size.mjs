@@ -18,7 +18,18 @@ const TARGET_PAGE = 110 * KIB;
 const BUDGET_HOME = 125 * KIB;
 const BUDGET_PAGE = 160 * KIB;
 const dist = resolve(import.meta.dirname, '..', process.env.OUT_DIR ?? 'dist');
-const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
+// Vite's manifest, which scripts/prerender.mjs moves out of dist/ beside the server build.
+const manifest = JSON.parse(
+  await readFile(
+    resolve(
+      import.meta.dirname,
+      '..',
+      process.env.SSR_OUT_DIR ?? 'dist-ssr',
+      'client-manifest.json',
+    ),
+    'utf8',
+  ),
+);
 
 // Modules that must never be in the first load of `/` (issue: Foundation, item 9; issue 20).
 const FORBIDDEN = [

@@ -2,7 +2,9 @@
 // cores, each step's time printed, and one closing line `N passed, N failed` totalling the test
 // runners (Vitest, the Playwright journeys and the stories in Chromium).
 //
-//   1. lint (ESLint, Prettier, knip) | typecheck | build with prerender, then valid HTML, size budget
+//   1. lint (ESLint, Prettier, knip) | typecheck | build with prerender, then valid HTML, size
+//      budget, the W3C Nu HTML Checker over it and over a build with published posts (dist-content,
+//      which the e2e journeys reuse), and valid HTML of that build too
 //   2. unit tests (Vitest, jsdom)    | Storybook build | smoke run of every benchmark script
 //   3. e2e journeys (Playwright, against the one built site)
 //   4. every story in Chromium: play, axe and screenshot in one visit
@@ -13,6 +15,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 mkdirSync('test-results', { recursive: true });
+// One id for this run: an extra build made by an earlier step is reused by later ones, even under
+// CI (scripts/extra-build.mjs).
+process.env.TEST_RUN ??= String(Date.now());
 const results = [];
 
 function counts(file, read) {
@@ -81,16 +86,32 @@ const started = Date.now();
 for (const f of ['vitest.json', 'e2e.json', 'visual.json'])
   rmSync(`test-results/${f}`, { force: true });
 
+const CHECKS_OF_THE_BUILD = [
+  'valid HTML',
+  'size budget',
+  'W3C HTML checker, with published posts',
+  'valid HTML, with published posts',
+];
+
 /** The build, then the checks of what it wrote; the later steps need only the build itself. */
 async function buildAndCheck() {
   const built = await chain(['build and prerender', 'npm run build']);
   if (!built) {
-    for (const name of ['valid HTML', 'size budget'])
+    for (const name of CHECKS_OF_THE_BUILD)
       results.push({ name: `${name} (not run: no build)`, ok: false, seconds: '0' });
     return false;
   }
   await chain(['valid HTML', 'npm run validate-html']);
   await chain(['size budget', 'npm run size']);
+  // Builds dist-content first when needed: the published-blog journeys then reuse it.
+  await chain(
+    ['W3C HTML checker, with published posts', 'npm run vnu'],
+    [
+      'valid HTML, with published posts',
+      'npm run validate-html',
+      { env: { OUT_DIR: process.env.CONTENT_OUT_DIR ?? 'dist-content' } },
+    ],
+  );
   return true;
 }
 
@@ -104,7 +125,18 @@ const [, , built] = await Promise.all([
 const smoke = [
   ['smoke: bench', 'npm run bench', { env: { BENCH_NODES: '300', BENCH_RUNS: '1' } }],
   ['smoke: bench:map', 'npm run bench:map', { env: { BENCH_COUNTS: '200', BENCH_RUNS: '1' } }],
-  ['smoke: bench:publish', 'npm run bench:publish', { env: { BENCH_POSTS: '3' } }],
+  [
+    'smoke: bench:publish',
+    'npm run bench:publish',
+    {
+      env: {
+        BENCH_POSTS: '3',
+        BENCH_IMAGE_POSTS: '1',
+        BENCH_PHOTO_WIDTH: '600',
+        BENCH_IMAGE_WARM: '0',
+      },
+    },
+  ],
   ['smoke: bench:analysis', 'npm run bench:analysis'],
 ];
 if (built)

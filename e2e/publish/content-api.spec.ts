@@ -2,8 +2,11 @@
  * Publishing under `npm start`: the dev server (scripts/dev-content.mjs, CONTENT_DIR = a scratch
  * folder) writes and deletes content/blog/ files for its own admin only.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import sharp from 'sharp';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { parsePost } from '../../src/features/blog/model/content';
@@ -91,4 +94,178 @@ test('a foreign Origin and a path-traversal slug are refused and write nothing',
   }
   expect(listing()).toEqual(before);
   expect(existsSync(resolve(contentDir, '../package.md'))).toBe(false);
+});
+
+// Issue 21: the owner's own images, published through the content API.
+const imageFile = (name: string) => resolve(contentDir, 'images', name);
+const hash12 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 12);
+const photo = (width: number, height: number, format: 'jpeg' | 'png') => {
+  const image = sharp({
+    create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } },
+  });
+  return format === 'jpeg' ? image.jpeg().toBuffer() : image.png().toBuffer();
+};
+
+/** Paste a file onto the body as a browser does when an image is on the clipboard. */
+async function pasteFile(page: Page, name: string, type: string, bytes: Buffer) {
+  await page.getByLabel('Body (Markdown)').evaluate(
+    (field, { name, type, data }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(data)], name, { type }));
+      field.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
+      );
+    },
+    { name, type, data: [...bytes] },
+  );
+}
+
+async function closeNotices(page: Page) {
+  for (const close of await page.getByRole('button', { name: 'Close notice' }).all())
+    await close.click().catch(() => undefined);
+}
+
+test('a JPEG cover and a pasted PNG are published with the post and unpublished with it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const title = 'Dock lights at dusk';
+  const slug = 'dock-lights-at-dusk';
+  const jpeg = await photo(120, 80, 'jpeg');
+  const png = await photo(40, 30, 'png');
+  const coverName = `dock-at-dusk-${hash12(jpeg)}.jpg`;
+  const bodyName = `clipboard-${hash12(png)}.png`;
+
+  await page.goto('/admin/blog/posts/new');
+  await page.getByLabel('Title', { exact: false }).first().fill(title);
+  await page.getByLabel('Cover image file').setInputFiles({
+    name: 'Dock at dusk.jpg',
+    mimeType: 'image/jpeg',
+    buffer: jpeg,
+  });
+  const coverDialog = page.getByRole('dialog', { name: 'Describe the cover image' });
+  await coverDialog.getByRole('textbox', { name: 'Alt text' }).fill('Lit dock on the bay at dusk');
+  await coverDialog.getByRole('button', { name: 'Add image' }).click();
+  await expect(page.getByLabel('Cover image URL')).toHaveValue(`/blog/images/${coverName}`);
+
+  await page.getByLabel('Body (Markdown)').fill('Evening light.');
+  await page.getByLabel('Body (Markdown)').focus();
+  await pasteFile(page, 'clipboard.png', 'image/png', png);
+  const bodyDialog = page.getByRole('dialog', { name: 'Describe the image' });
+  await bodyDialog.getByRole('textbox', { name: 'Alt text' }).fill('Lights <b>"on"</b>');
+  await bodyDialog.getByRole('button', { name: 'Add image' }).click();
+  const body = `Evening light. ![Lights <b>"on"</b>](/blog/images/${bodyName})`;
+  await expect(page.getByLabel('Body (Markdown)')).toHaveValue(body);
+
+  // The preview shows both, from this browser's store.
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  const preview = page.locator('#editor-panel-preview');
+  for (const [image, width] of [
+    [preview.locator('img.post-cover'), 120],
+    [preview.locator('.post-body img'), 40],
+  ] as const) {
+    await expect(image).toHaveAttribute('src', /^blob:/);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(width);
+  }
+  await expect(preview.locator('.post-body img')).toHaveAttribute('alt', 'Lights <b>"on"</b>');
+  await expect(preview.locator('.post-body b')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Write' }).click();
+  await page.getByRole('radio', { name: 'Published' }).check();
+  await page.getByRole('button', { name: 'Save post' }).last().click();
+  await expect(page.getByRole('table', { name: 'Posts' })).toBeVisible();
+  await closeNotices(page);
+
+  const row = page.getByRole('row').filter({ hasText: title });
+  await row.getByRole('button', { name: `Publish ${title}` }).click();
+  await expect(row.getByText('Published', { exact: true }).last()).toBeVisible();
+  await expect.poll(() => existsSync(postFile(slug))).toBe(true);
+  const post = parsePost(readFileSync(postFile(slug), 'utf8'), `posts/${slug}.md`);
+  expect(post).toMatchObject({
+    cover_image: `/blog/images/${coverName}`,
+    alt_text: 'Lit dock on the bay at dusk',
+    body,
+  });
+  expect(readFileSync(imageFile(coverName)).equals(jpeg)).toBe(true);
+  expect(readFileSync(imageFile(bodyName)).equals(png)).toBe(true);
+  // The dev server serves what it wrote, with the image's own type.
+  const served = await page.request.get(`/blog/images/${coverName}`);
+  expect(served.headers()['content-type']).toBe('image/jpeg');
+  expect((await served.body()).equals(jpeg)).toBe(true);
+
+  await row.getByRole('button', { name: `Unpublish ${title}` }).click();
+  await expect(row.getByRole('button', { name: `Unpublish ${title}` })).toHaveCount(0);
+  await expect.poll(() => existsSync(postFile(slug))).toBe(false);
+  expect(existsSync(imageFile(coverName))).toBe(false);
+  expect(existsSync(imageFile(bodyName))).toBe(false);
+});
+
+test('an SVG, text renamed .jpg and an 11 MB file are refused with a notice and write nothing; so is a foreign Origin', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const before = listing();
+  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+  const text = Buffer.from('Meeting notes, definitely not a photo.');
+  const big = Buffer.alloc(11 * 1024 * 1024);
+  (await photo(16, 16, 'jpeg')).copy(big);
+  const files = [
+    { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: svg, reason: 'SVG images' },
+    { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: text, reason: 'not a JPEG, PNG' },
+    { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: big, reason: 'the limit is 10 MB' },
+  ];
+
+  await page.goto('/admin/blog/posts/new');
+  await closeNotices(page);
+  for (const { reason, ...file } of files) {
+    await page.getByLabel('Cover image file').setInputFiles(file);
+    const notice = page.locator('[data-notice-variant]').filter({ hasText: 'Image Not Added' });
+    await expect(notice).toContainText(reason);
+    await notice.getByRole('button', { name: 'Close notice' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByLabel('Cover image URL')).toHaveValue('');
+  }
+
+  // The server checks again, whatever a client sends.
+  const origin = { Origin: baseURL as string };
+  const jpeg = await photo(16, 16, 'jpeg');
+  const put = (name: string, data: Buffer, headers: Record<string, string> = origin) =>
+    request.put(`/__content/blog/images/${name}`, { data, headers });
+  expect((await put(`logo-${hash12(svg)}.png`, svg)).status()).toBe(415);
+  expect((await put(`notes-${hash12(text)}.jpg`, text)).status()).toBe(415);
+  const tooBig = await put(`huge-${hash12(big)}.jpg`, big);
+  expect(tooBig.status()).toBe(413);
+  expect((await tooBig.json()).error).toContain('10 MB');
+  // A name that is not the one its bytes give, and names that are not image names at all.
+  expect((await put('photo-000000000000.jpg', jpeg)).status()).toBe(400);
+  for (const name of ['..%2Fposts%2Fx-0123456789ab.jpg', 'x.svg', 'X-0123456789AB.JPG'])
+    expect((await put(name, jpeg)).status(), name).toBe(400);
+  // A foreign Origin, or none, may not write even a good image.
+  const good = `photo-${hash12(jpeg)}.jpg`;
+  expect((await put(good, jpeg, { Origin: 'https://attacker.example' })).status()).toBe(403);
+  expect((await put(good, jpeg, {})).status()).toBe(403);
+  // A post naming an image that was never sent is refused.
+  const orphan = await request.put('/__content/blog/posts/orphan-cover', {
+    data: {
+      post: {
+        ...parsePost(
+          '---\nid: orphan\ntitle: Orphan\nslug: orphan-cover\nstatus: published\npublish_date: 2026-01-01T00:00:00.000Z\nauthor: bayshore-signal-team\n---\n\nBody',
+          'posts/orphan-cover.md',
+        ),
+        cover_image: `/blog/images/${good}`,
+      },
+      categories: [],
+      tags: [],
+      authors: [
+        { id: 'a', name: 'Bayshore Signal Team', slug: 'bayshore-signal-team', avatar: '' },
+      ],
+    },
+    headers: origin,
+  });
+  expect(orphan.status()).toBe(400);
+  expect((await orphan.json()).error).toContain('has not been sent');
+  expect(listing()).toEqual(before);
 });

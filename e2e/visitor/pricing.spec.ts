@@ -35,7 +35,11 @@ test('pricing shows three packages and two standalone services with their prices
   await expect(
     page.getByText('A typical local paid-ads budget is $1,500 to $5,000 per month.').first(),
   ).toBeVisible();
-  await expect(page.locator('#faq').getByRole('button')).toHaveCount(4);
+  // Four questions, each opening its answer (native disclosures: they work before any script).
+  const questions = page.locator('#faq summary');
+  await expect(questions).toHaveCount(4);
+  await questions.first().click();
+  await expect(page.locator('#faq details').first()).toHaveAttribute('open', '');
 });
 
 test('pricing and a package lead to /book-demo, which redirects to contact', async ({ page }) => {

@@ -57,9 +57,12 @@ for (const dir of builds) {
     expect(rfc.getSitemaps()).toEqual([`${origin}/sitemap.xml`]);
   });
 
-  test(`${dir.split('/').at(-1)}: holds no hidden file a host would serve as a page`, () => {
+  // Hosts serve dotfiles too: no build artefact (Vite's .vite/manifest.json, a build stamp, a
+  // template) may sit in the folder, at any depth.
+  test(`${dir.split('/').at(-1)}: holds no hidden file or folder a host would serve`, () => {
+    const entries = readdirSync(dir, { recursive: true, encoding: 'utf8' });
     expect(
-      readdirSync(dir).filter((name) => name.endsWith('.html') && name.startsWith('.')),
+      entries.filter((path) => path.split(/[\\/]/).some((part) => part.startsWith('.'))),
     ).toEqual([]);
   });
 }

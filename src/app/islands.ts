@@ -65,11 +65,6 @@ export const islandModules: Record<string, IslandModule> = {
     (m) => m.ClientStripView as ComponentType<never>,
     'src/features/site/components/ClientStrip.tsx',
   ),
-  faqList: island(
-    () => import('../design-system/FaqList'),
-    (m) => m.FaqAccordions as ComponentType<never>,
-    'src/design-system/FaqList.tsx',
-  ),
   blogFilters: island(
     () => import('../features/blog/components/BlogFilters'),
     (m) => m.BlogFilters as ComponentType<never>,

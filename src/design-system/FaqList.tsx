@@ -1,12 +1,13 @@
-/** Questions and answers as an accordion; the same items feed FAQPage JSON-LD (see lib/structuredData). */
-import { useId } from 'react';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
+/**
+ * Questions and answers as native disclosures (`<details>`); the same items feed FAQPage JSON-LD
+ * (see lib/structuredData). The browser opens and closes them, with the keyboard and with JS off,
+ * so on a public page they are plain HTML and never hydrate; the find-in-page search opens the one
+ * that holds the match.
+ */
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { Faq } from '../lib/structuredData';
-import { island } from './island/island';
 
 export interface FaqListProps {
   items: readonly Faq[];
@@ -14,41 +15,56 @@ export interface FaqListProps {
   defaultExpanded?: number;
 }
 
-export function FaqAccordions({ items, headingLevel = 'h3', defaultExpanded }: FaqListProps) {
-  const baseId = useId();
+export function FaqList({ items, headingLevel = 'h3', defaultExpanded }: FaqListProps) {
   return (
-    <div>
+    <Box
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        '& > details:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' },
+      }}
+    >
       {items.map((faq, index) => (
-        <Accordion
+        <Box
+          component="details"
           key={faq.question}
-          disableGutters
-          defaultExpanded={index === defaultExpanded}
-          variant="outlined"
-          // MUI's region wrapper is the one region per answer (labelled by the summary, with the
-          // summary's aria-controls id); a <section> says so natively.
-          slots={{ region: 'section' }}
-          slotProps={{ heading: { component: headingLevel }, region: { role: undefined } }}
-          sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}
+          open={index === defaultExpanded}
+          sx={{ '&[open] .faq-list__icon': { transform: 'rotate(180deg)' } }}
         >
-          <AccordionSummary
-            expandIcon={<ExpandMoreIcon />}
-            id={`${baseId}-q${index}`}
-            aria-controls={`${baseId}-a${index}`}
+          <Box
+            component="summary"
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 2,
+              px: 2,
+              py: 1.5,
+              cursor: 'pointer',
+              listStyle: 'none',
+              '&::-webkit-details-marker': { display: 'none' },
+              '&:hover': { bgcolor: 'action.hover' },
+              '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+            }}
           >
-            <Typography component="span" sx={{ fontWeight: 650 }}>
+            <Typography
+              component={headingLevel}
+              sx={{ flex: 1, m: 0, fontSize: '1rem', fontWeight: 650, lineHeight: 1.5 }}
+            >
               {faq.question}
             </Typography>
-          </AccordionSummary>
-          {/* MUI wraps the answer in the region (id from aria-controls, labelled by the question):
-              a second one here would duplicate its id and its name. */}
-          <AccordionDetails>
-            <Typography sx={{ color: 'text.secondary' }}>{faq.answer}</Typography>
-          </AccordionDetails>
-        </Accordion>
+            <ExpandMoreIcon
+              className="faq-list__icon"
+              aria-hidden
+              sx={{ color: 'text.secondary', transition: 'transform 150ms' }}
+            />
+          </Box>
+          <Typography sx={{ color: 'text.secondary', px: 2, pt: 0.5, pb: 2 }}>
+            {faq.answer}
+          </Typography>
+        </Box>
       ))}
-    </div>
+    </Box>
   );
 }
-
-/** On a document the answers open once the browser is idle (or at once if a question is clicked). */
-export const FaqList = island('faqList', FaqAccordions, { hydrate: 'idle' });

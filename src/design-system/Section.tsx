@@ -1,4 +1,8 @@
-/** A page band: vertical rhythm, a max width, an optional heading and intro. */
+/**
+ * A page band: vertical rhythm, a max width, an optional heading and intro. With a title it is a
+ * <section> labelled by its h2; without one it is a plain <div> (a section with no heading of its
+ * own is what the W3C checker reports as "Section lacks heading", and it names nothing).
+ */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -28,7 +32,7 @@ export function Section({
   const headingId = id ? `${id}-heading` : undefined;
   return (
     <Box
-      component="section"
+      component={title ? 'section' : 'div'}
       id={id}
       aria-labelledby={title ? headingId : undefined}
       sx={{

@@ -25,7 +25,7 @@ const meta = {
 - Inside cards or dialogs: its padding is sized for whole-page bands.
 
 ### Accessibility
-- Renders a \`section\`; with an \`id\` and a \`title\` it is labelled by its \`h2\` (\`aria-labelledby\`), so it becomes a named region.
+- With a \`title\` it renders a \`section\`; with an \`id\` too it is labelled by its \`h2\` (\`aria-labelledby\`), so it becomes a named region. Without a \`title\` it renders a plain \`div\`: a section needs a heading of its own.
 - The \`id\` also makes it a jump target (\`/page#id\`), offset below the sticky header.
 - On \`tone="brand"\` the text takes the primary colour's contrast text; keep children on the theme's colours.`,
       },

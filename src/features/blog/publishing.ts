@@ -14,6 +14,7 @@ import {
   type PublishedContent,
 } from './model/content';
 import { CONTENT_API_PATH } from './model/contentApiPath';
+import { imageNameOf, imagePathsOf } from './model/images';
 import { publishedContent } from './published';
 import type { BlogData, Post } from './model/types';
 
@@ -74,12 +75,33 @@ async function answer(response: Response): Promise<PublishedContent> {
   return content;
 }
 
+/** The owner's stored image at a path (imageStore.ts, loaded on use). */
+type ImageSource = (path: string) => Promise<Blob | undefined>;
+
+const storedImage: ImageSource = (path) =>
+  import('./imageStore').then(({ getImage }) => getImage(path));
+
 /** The dev server's content API, through an injectable fetch. */
 export function createContentApi(
   fetchImpl: typeof fetch = (...args) => fetch(...args),
   // Only `npm start` serves the content API: a built site does not ask (a 404 would be logged).
   served: boolean = import.meta.env.DEV,
+  imageSource: ImageSource = storedImage,
 ) {
+  /** The post's uploaded images this browser holds, each written before the post that uses it. */
+  async function sendImages(post: Post) {
+    for (const path of imagePathsOf(post)) {
+      const blob = await imageSource(path);
+      // Not held here: the server answers whether content/blog/images/ has it already.
+      if (!blob) continue;
+      const response = await fetchImpl(
+        `${CONTENT_API_PATH}/images/${encodeURIComponent(imageNameOf(path) ?? '')}`,
+        { method: 'PUT', headers: { 'Content-Type': blob.type }, body: blob },
+      );
+      if (!response.ok) await answer(response);
+    }
+  }
+
   return {
     /** content/blog/ now, or undefined where no content API answers (a deployed static site). */
     async read(): Promise<PublishedContent | undefined> {
@@ -95,8 +117,9 @@ export function createContentApi(
         return undefined;
       }
     },
-    /** Writes the post's .md file and the taxonomy files. */
+    /** Writes the post's images, then its .md file and the taxonomy files. */
     async publish(post: Post, data: Omit<BlogData, 'posts'>): Promise<PublishedContent> {
+      await sendImages(post);
       const body = { post: toPublishedPost(post, data), ...toPublishedTaxonomy(data) };
       const response = await fetchImpl(
         `${CONTENT_API_PATH}/posts/${encodeURIComponent(post.slug)}`,
@@ -108,7 +131,7 @@ export function createContentApi(
       );
       return answer(response);
     },
-    /** Removes the post's file. */
+    /** Removes the post's file, and its images no other published post uses. */
     async unpublish(slug: string): Promise<PublishedContent> {
       const response = await fetchImpl(`${CONTENT_API_PATH}/posts/${encodeURIComponent(slug)}`, {
         method: 'DELETE',
@@ -142,12 +165,22 @@ export function contentWith(
 
 export const PUBLISH_BUNDLE_NAME = 'content-blog.zip';
 
-/** A zip of the whole content/blog/ folder in the published format, ready to commit. */
-export async function createPublishBundle(content: PublishedContent): Promise<Blob> {
+/**
+ * A zip of the whole content/blog/ folder in the published format, ready to commit, with the
+ * uploaded images its posts use that this browser holds under images/.
+ */
+export async function createPublishBundle(
+  content: PublishedContent,
+  imageSource: ImageSource = storedImage,
+): Promise<Blob> {
   const { default: JSZip } = await import('jszip');
   const zip = new JSZip();
   const folder = zip.folder('content/blog');
   if (!folder) throw new Error('Could not create the zip folder');
   for (const [path, text] of Object.entries(serializeContent(content))) folder.file(path, text);
+  for (const path of new Set(content.posts.flatMap(imagePathsOf))) {
+    const blob = await imageSource(path).catch(() => undefined);
+    if (blob) folder.file(`images/${imageNameOf(path)}`, blob);
+  }
   return zip.generateAsync({ type: 'blob' });
 }

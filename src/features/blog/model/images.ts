@@ -147,6 +147,12 @@ export function imageNameOf(path: string): string | undefined {
 
 export const isBlogImagePath = (path: string) => imageNameOf(path) !== undefined;
 
+/** The format a well-formed image name says by its extension. */
+export function imageFormatOf(name: string): ImageFormat | undefined {
+  const ext = /\.([a-z]+)$/.exec(name)?.[1];
+  return (Object.keys(EXTENSION) as ImageFormat[]).find((format) => EXTENSION[format] === ext);
+}
+
 /** Markdown for an image: the alt text on one line with Markdown's brackets escaped. */
 export function imageMarkdown(alt: string, path: string): string {
   const safeAlt = alt
@@ -192,20 +198,4 @@ export function base64ToBytes(base64: string): Uint8Array | undefined {
   } catch {
     return undefined;
   }
-}
-
-const IMG_TAG = /<img\b[^>]*>/g;
-const LOCAL_SRC = / src="(\/blog\/images\/[a-z0-9-]+\.(?:jpg|png|webp|avif|gif))"/;
-
-/**
- * Sanitised body HTML with each post image's src moved to data-local-image, for the images the
- * site does not serve (yet): the article fills them in from this browser's store (no request for
- * a file that is not there). Safe on sanitised output, where a `"` inside a value is `&quot;`.
- */
-export function markLocalImages(html: string, served: (path: string) => boolean = () => false) {
-  return html.replace(IMG_TAG, (tag) =>
-    tag.replace(LOCAL_SRC, (attribute: string, path: string) =>
-      isBlogImagePath(path) && !served(path) ? ` data-local-image="${path}"` : attribute,
-    ),
-  );
 }
