@@ -1,7 +1,9 @@
 // bench:publish — the published blog at scale (issue 12). Writes 1,000 generated posts with their
 // taxonomy into a temporary content folder, builds the site with 0 and with 1,000 posts, and
 // prints the build times, the prerender time per post and the sizes of dist/, sitemap.xml and the
-// feeds. Measured, never asserted. Output goes to .bench/ (OUT_DIR), never into dist/ or content/.
+// feeds. Then (issue 21) 100 posts with one 3000x2000 photo each (BENCH_IMAGE_POSTS): the image
+// step's time with an empty cache and again with it full, and the bytes saved. Measured, never
+// asserted. Output goes to .bench/ (OUT_DIR), never into dist/ or content/.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,9 +11,38 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const POSTS = Number(process.env.BENCH_POSTS ?? 1000);
+const IMAGE_POSTS = Number(process.env.BENCH_IMAGE_POSTS ?? 100);
+const PHOTO = { width: Number(process.env.BENCH_PHOTO_WIDTH ?? 3000), height: 0 };
+PHOTO.height = Math.round((PHOTO.width * 2) / 3);
 const outDir = '.bench/publish-dist';
 
-function writeContent(dir, count) {
+/** `count` different photo-like JPEGs (smooth colour fields, as a photo compresses). */
+async function writePhotos(dir, count) {
+  const { default: sharp } = await import('sharp');
+  const { createHash } = await import('node:crypto');
+  mkdirSync(join(dir, 'images'), { recursive: true });
+  const names = [];
+  for (let i = 0; i < count; i++) {
+    const bytes = await sharp({
+      create: {
+        width: 500,
+        height: 333,
+        channels: 3,
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .blur(6)
+      .resize(PHOTO.width, PHOTO.height)
+      .jpeg({ quality: 88 })
+      .toBuffer();
+    const name = `bench-photo-${i + 1}-${createHash('sha256').update(bytes).digest('hex').slice(0, 12)}.jpg`;
+    writeFileSync(join(dir, 'images', name), bytes);
+    names.push(name);
+  }
+  return names;
+}
+
+function writeContent(dir, count, covers = []) {
   mkdirSync(join(dir, 'posts'), { recursive: true });
   const categories = Array.from({ length: 10 }, (_, i) => `category-${i + 1}`);
   const tags = Array.from({ length: 40 }, (_, i) => `tag-${i + 1}`);
@@ -39,8 +70,8 @@ id: '${1_700_000_000_000 + i}'
 title: Generated post ${i} about Tampa marketing
 slug: ${slug}
 excerpt: Excerpt of generated post ${i}, with a few words to search.
-cover_image: ''
-alt_text: ''
+cover_image: '${covers[i - 1] ? `/blog/images/${covers[i - 1]}` : ''}'
+alt_text: '${covers[i - 1] ? 'A generated photo' : ''}'
 category: ${categories[i % categories.length]}
 tags:
   - ${tags[i % tags.length]}
@@ -76,13 +107,21 @@ function sizeOf(path) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-function build(contentDir) {
+function build(contentDir, extraEnv = {}) {
   const started = performance.now();
   const result = spawnSync('npm', ['run', 'build'], {
     cwd: root,
-    env: { ...process.env, CONTENT_DIR: contentDir, OUT_DIR: outDir, SSR_OUT_DIR: `${outDir}-ssr` },
+    env: {
+      ...process.env,
+      CONTENT_DIR: contentDir,
+      OUT_DIR: outDir,
+      SSR_OUT_DIR: `${outDir}-ssr`,
+      ...extraEnv,
+    },
     encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
   });
+  build.lastOutput = result.stdout ?? '';
   const ms = performance.now() - started;
   if (result.status !== 0) {
     console.error(result.stdout, result.stderr);
@@ -112,6 +151,50 @@ try {
     ['blog/rss.xml', kb(sizeOf(join(dist, 'blog/rss.xml')))],
     ['blog/atom.xml', kb(sizeOf(join(dist, 'blog/atom.xml')))],
   ];
+  if (IMAGE_POSTS > 0) {
+    const photos = join(temp, 'photos');
+    const names = await writePhotos(photos, IMAGE_POSTS);
+    writeContent(photos, IMAGE_POSTS, names);
+    const cache = join(temp, 'image-cache');
+    const env = { BLOG_IMAGES_CACHE: cache };
+    const imageLine = () => {
+      const line = build.lastOutput.split('\n').find((l) => l.startsWith('blog images:'));
+      const match =
+        /in ([\d.]+) s; originals (\d+) B, largest AVIF a reader loads \(<= 1200 px\) (\d+) B, saved (\d+) B/.exec(
+          line ?? '',
+        );
+      if (!match) throw new Error(`no image step line in the build output:\n${build.lastOutput}`);
+      return { seconds: Number(match[1]), original: Number(match[2]), served: Number(match[3]) };
+    };
+    const coldBuild = build(photos, env);
+    const cold = imageLine();
+    // The smoke run in `npm test` skips the second build (BENCH_IMAGE_WARM=0).
+    const warmed = process.env.BENCH_IMAGE_WARM !== '0';
+    const warmBuild = warmed ? build(photos, env) : Number.NaN;
+    const warm = warmed ? imageLine() : { seconds: Number.NaN };
+    const label = `${IMAGE_POSTS} posts, one ${PHOTO.width}x${PHOTO.height} photo each`;
+    rows.push(
+      [`build, ${label}, empty image cache`, `${(coldBuild / 1000).toFixed(1)} s`],
+      ['  image step (AVIF+WebP+JPEG x4 widths + og), cold', `${cold.seconds.toFixed(1)} s`],
+      ['  image step per photo, cold', `${((cold.seconds * 1000) / IMAGE_POSTS).toFixed(0)} ms`],
+      ...(warmed
+        ? [
+            [`build, ${label}, image cache full`, `${(warmBuild / 1000).toFixed(1)} s`],
+            ['  image step, warm (from the cache)', `${warm.seconds.toFixed(1)} s`],
+          ]
+        : []),
+      ['  originals (JPEG as uploaded)', kb(cold.original)],
+      ['  what readers load instead (AVIF <= 1200 px)', kb(cold.served)],
+      [
+        '  bytes saved',
+        `${kb(cold.original - cold.served)} (${((1 - cold.served / cold.original) * 100).toFixed(0)} %)`,
+      ],
+      [
+        '  blog/images/ in dist (all variants)',
+        kb(sizeOf(join(resolve(root, outDir), 'blog/images'))),
+      ],
+    );
+  }
   for (const [label, value] of rows) console.log(`${label.padEnd(52)} ${value}`);
 } finally {
   rmSync(temp, { recursive: true, force: true });

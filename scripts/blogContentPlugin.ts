@@ -31,9 +31,17 @@ import {
   imagePathsOf,
   nameMatchesBytes,
 } from '../src/features/blog/model/images';
+import {
+  buildBlogImages,
+  defaultCacheDir,
+  writeBlogImages,
+  type BlogImagesResult,
+} from './blogImages';
 
 const CONTENT_MODULE = 'virtual:blog-content';
 const RESOLVED = `\0${CONTENT_MODULE}`;
+const IMAGES_MODULE = 'virtual:blog-images';
+const RESOLVED_IMAGES = `\0${IMAGES_MODULE}`;
 
 /** The content folder: CONTENT_DIR (tests, bench) or the repository's content/blog/. */
 function contentDir(root = process.cwd()): string {
@@ -279,15 +287,50 @@ function send(res: ServerResponse, status: number, body: unknown) {
 
 export function blogContentPlugin(): Plugin {
   let dir = contentDir();
+  let building = false;
+  let ssr = false;
+  let outDir = 'dist';
+  let root = process.cwd();
+  // The image step runs once per build (the cache makes the server build's run cheap).
+  let images: Promise<BlogImagesResult> | undefined;
+  const blogImages = () =>
+    (images ??= (async () => {
+      const started = performance.now();
+      const cache = process.env.BLOG_IMAGES_CACHE
+        ? resolve(root, process.env.BLOG_IMAGES_CACHE)
+        : defaultCacheDir(root);
+      const result = await buildBlogImages(dir, cache);
+      const count = Object.keys(result.served).length;
+      // One line per build for the log and for bench:publish, which reads it.
+      if (count > 0 && !ssr)
+        console.log(
+          `blog images: ${count} images (${result.encoded} encoded, ${count - result.encoded} from the cache) in ${((performance.now() - started) / 1000).toFixed(1)} s; originals ${result.bytesIn} B, largest AVIF a reader loads (<= 1200 px) ${result.bytesOut} B, saved ${result.bytesIn - result.bytesOut} B`,
+        );
+      return result;
+    })());
   return {
     name: 'bayshore-blog-content',
     configResolved(config) {
       dir = contentDir(config.root);
+      root = config.root;
+      building = config.command === 'build';
+      ssr = Boolean(config.build.ssr);
+      outDir = resolve(config.root, config.build.outDir);
     },
     resolveId(id) {
+      if (id === IMAGES_MODULE) return RESOLVED_IMAGES;
       return id === CONTENT_MODULE ? RESOLVED : undefined;
     },
+    async writeBundle() {
+      // The client build writes the images beside the pages; the server build only needs sizes.
+      if (building && !ssr && images) await writeBlogImages(await images, outDir);
+    },
     async load(id) {
+      if (id === RESOLVED_IMAGES) {
+        // Under `npm start` nothing is resized: the admin shows the owner's own copies.
+        const served = building ? (await blogImages()).served : {};
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(served))});`;
+      }
       if (id !== RESOLVED) return undefined;
       try {
         const content = publishedOnly(await readContent(dir));

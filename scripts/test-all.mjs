@@ -125,7 +125,18 @@ const [, , built] = await Promise.all([
 const smoke = [
   ['smoke: bench', 'npm run bench', { env: { BENCH_NODES: '300', BENCH_RUNS: '1' } }],
   ['smoke: bench:map', 'npm run bench:map', { env: { BENCH_COUNTS: '200', BENCH_RUNS: '1' } }],
-  ['smoke: bench:publish', 'npm run bench:publish', { env: { BENCH_POSTS: '3' } }],
+  [
+    'smoke: bench:publish',
+    'npm run bench:publish',
+    {
+      env: {
+        BENCH_POSTS: '3',
+        BENCH_IMAGE_POSTS: '1',
+        BENCH_PHOTO_WIDTH: '600',
+        BENCH_IMAGE_WARM: '0',
+      },
+    },
+  ],
   ['smoke: bench:analysis', 'npm run bench:analysis'],
 ];
 if (built)

@@ -253,3 +253,126 @@ test("the owner's browser (local posts saved) sees local and published posts mer
   await page.goto(`/blog/${PUBLISHED[1].slug}`);
   await expect(page.getByRole('heading', { level: 1, name: PUBLISHED[1].title })).toBeVisible();
 });
+
+// Issue 21: the fixture post "Review replies that rank" holds a 2400x1600 photo carrying GPS EXIF,
+// as its cover and again below the fold in its body.
+const PHOTO = 'plumber-van-at-dawn-475fdc1339f1';
+
+/** Every /blog/images/ URL a page's markup names (srcset candidates, src, og:image). */
+async function imageUrlsOf(page: Page): Promise<string[]> {
+  const urls = await page.evaluate(() => {
+    const found = new Set<string>();
+    for (const el of document.querySelectorAll('picture source, picture img')) {
+      for (const candidate of (el.getAttribute('srcset') ?? '').split(','))
+        if (candidate.trim()) found.add(candidate.trim().split(/\s+/)[0]);
+      const src = el.getAttribute('src');
+      if (src) found.add(src);
+    }
+    const og = document.querySelector('meta[property="og:image"]')?.getAttribute('content');
+    if (og) found.add(new URL(og).pathname);
+    return [...found];
+  });
+  return urls.filter((url) => url.startsWith('/blog/images/')).sort();
+}
+
+test('a post with an uploaded photo serves <picture> in AVIF and WebP, sized, its cover first, without GPS', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { default: exifr } = await import('exifr');
+  const { default: sharp } = await import('sharp');
+  await page.goto('/blog/review-replies-that-rank');
+  const pictures = page.locator('article picture');
+  await expect(pictures).toHaveCount(2);
+  for (const picture of await pictures.all()) {
+    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      new RegExp(`/blog/images/${PHOTO}-480\\.avif 480w, .*-1600\\.avif 1600w$`),
+    );
+    await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute(
+      'srcset',
+      /-800\.webp 800w/,
+    );
+    const img = picture.locator('img');
+    await expect(img).toHaveAttribute('width', '2400');
+    await expect(img).toHaveAttribute('height', '1600');
+    await expect(img).toHaveAttribute('sizes', /.+/);
+  }
+  // The cover is the page's LCP image: fetched first, not lazily; the body's waits for scrolling.
+  const cover = pictures.first().locator('img');
+  await expect(cover).toHaveClass(/post-cover/);
+  await expect(cover).toHaveAttribute('fetchpriority', 'high');
+  await expect(cover).toHaveAttribute('loading', 'eager');
+  await expect(cover).toHaveAttribute('alt', "A plumber's van outside a Brandon home at dawn");
+  await expect(pictures.last().locator('img')).toHaveAttribute('loading', 'lazy');
+  await expect(pictures.last().locator('img')).toHaveAttribute(
+    'alt',
+    'The same van, parked at the next job',
+  );
+  // The social card is the 1200x630 cut.
+  const og = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(og).toBe(`${SITE}/blog/images/${PHOTO}-og.jpg`);
+
+  const urls = await imageUrlsOf(page);
+  expect(urls).toHaveLength(4 * 3 + 1);
+  for (const url of urls) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    const bytes = await response.body();
+    if (url.endsWith('-og.jpg'))
+      expect(await sharp(bytes).metadata()).toMatchObject({ width: 1200, height: 630 });
+    if (url.endsWith('.webp')) {
+      // exifr does not read WebP: its metadata would sit in an EXIF or XMP chunk.
+      expect(bytes.includes(Buffer.from('EXIF')), url).toBe(false);
+      expect(bytes.includes(Buffer.from('XMP ')), url).toBe(false);
+    } else {
+      expect(await exifr.gps(bytes).catch(() => undefined), url).toBeUndefined();
+    }
+  }
+  // The file under its own name keeps the pixels, not the metadata.
+  const original = await (await request.get(`/blog/images/${PHOTO}.jpg`)).body();
+  expect(await exifr.gps(original).catch(() => undefined)).toBeUndefined();
+  const fixture = readFileSync(
+    resolve(import.meta.dirname, `fixtures/content/images/${PHOTO}.jpg`),
+  );
+  expect(await exifr.gps(fixture)).toMatchObject({ latitude: expect.any(Number) });
+});
+
+test('a 390 px wide phone downloads AVIF, and no image over 100 KB', async ({
+  browser,
+  baseURL,
+}) => {
+  // Chromium picks srcset candidates by the screen as well as the viewport: set both.
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    screen: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const phone = await context.newPage();
+  const downloads = new Map<string, number>();
+  phone.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith('/blog/images/')) return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    downloads.set(url.pathname, body.length);
+  });
+  await phone.goto('/blog/review-replies-that-rank');
+  await phone.locator('article picture').last().scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      phone
+        .locator('article picture img')
+        .evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0)),
+    )
+    .toBe(true);
+  await expect.poll(() => downloads.size).toBeGreaterThan(0);
+  const largest = Math.max(...downloads.values());
+  console.log(`390 px phone (DPR 3) downloaded: ${JSON.stringify([...downloads])}`);
+  expect([...downloads.keys()].every((path) => path.endsWith('.avif'))).toBe(true);
+  expect(largest).toBeLessThan(100 * 1024);
+  await context.close();
+});

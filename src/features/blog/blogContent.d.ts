@@ -5,3 +5,9 @@ declare module 'virtual:blog-content' {
   const content: PublishedContent;
   export default content;
 }
+
+/** The images under content/blog/images/ the build served: name -> [width, height]. */
+declare module 'virtual:blog-images' {
+  const served: Readonly<Record<string, readonly [number, number]>>;
+  export default served;
+}

@@ -12,8 +12,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatPublishDate } from '../model/dates';
-import { markLocalImages } from '../model/images';
 import { renderMarkdown } from '../model/markdown';
+import { placeBodyImages } from '../model/servedImages';
+import { servedImages } from '../servedImages';
 import { readTimeLabel } from '../model/readTime';
 import { isSafeImageSource } from '../model/url';
 import type { Author, Category, Post, Tag } from '../model/types';
@@ -75,7 +76,7 @@ export function PostArticle({
   titleComponent = 'h1',
 }: PostArticleProps) {
   const PageLink = useLinkComponent();
-  const html = useMemo(() => markLocalImages(renderMarkdown(post.body)), [post.body]);
+  const html = useMemo(() => placeBodyImages(renderMarkdown(post.body), servedImages), [post.body]);
   const bodyRef = useRef<HTMLDivElement>(null);
   useLocalBodyImages(bodyRef, html);
   const date = formatPublishDate(post.publish_date);
@@ -139,6 +140,7 @@ export function PostArticle({
           src={post.cover_image}
           alt={post.alt_text.trim() || post.title}
           loading="eager"
+          priority
           sx={{ borderRadius: 3 }}
         />
         {/* Sanitised by renderMarkdown (marked + DOMPurify, scheme-checked links). */}

@@ -31,7 +31,11 @@ export function PostCard({
         overflow: 'hidden',
       }}
     >
-      <CoverImage src={post.cover_image} alt={post.alt_text.trim() || post.title} />
+      <CoverImage
+        src={post.cover_image}
+        alt={post.alt_text.trim() || post.title}
+        sizes="(min-width: 900px) 400px, (min-width: 600px) 50vw, 100vw"
+      />
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.25, p: 3 }}>
         {date && (
           <Typography

@@ -35,7 +35,7 @@ export function useImageSrc(src: string): string | undefined {
   return resolved?.from === src ? resolved.to : undefined;
 }
 
-/** Fills in the body's `img[data-local-image]` (model/images.ts markLocalImages) after each render. */
+/** Fills in the body's `img[data-local-image]` (model/servedImages.ts placeBodyImages) after each render. */
 export function useLocalBodyImages(body: RefObject<HTMLElement | null>, html: string): void {
   useEffect(() => {
     const images = body.current?.querySelectorAll<HTMLImageElement>('img[data-local-image]');

@@ -14,12 +14,12 @@ import {
   imageText,
   imagesOnlyUsedBy,
   isBlogImagePath,
-  markLocalImages,
   nameMatchesBytes,
   safeImageBase,
   type ImageFormat,
 } from './images';
 import { renderMarkdown } from './markdown';
+import { placeBodyImages } from './servedImages';
 import { createBackup, decodeBackupImages, parseBackup } from './backup';
 import { sampleBlogState } from '../testing/sampleBlog';
 
@@ -212,7 +212,7 @@ describe('post images in a rendered body', () => {
     const html = renderMarkdown(
       `![a "quoted" <b>alt</b> src="${path}"](${path})\n\n![remote](https://example.com/x.png)`,
     );
-    const marked = markLocalImages(html);
+    const marked = placeBodyImages(html);
     const doc = new DOMParser().parseFromString(marked, 'text/html');
     const [local, remote] = [...doc.images];
     expect(local.getAttribute('src')).toBeNull();
@@ -220,11 +220,30 @@ describe('post images in a rendered body', () => {
     expect(local.alt).toBe(`a "quoted" <b>alt</b> src="${path}"`);
     expect(doc.querySelector('b')).toBeNull();
     expect(remote.getAttribute('src')).toBe('https://example.com/x.png');
-    expect(markLocalImages(html, (p) => p === path)).toBe(html);
+    const served = new DOMParser().parseFromString(
+      placeBodyImages(html, { 'chart-0123456789ab.png': [1000, 500] }),
+      'text/html',
+    );
+    const picture = served.querySelector('picture')!;
+    expect([...picture.querySelectorAll('source')].map((s) => s.type)).toEqual([
+      'image/avif',
+      'image/webp',
+    ]);
+    expect(picture.querySelector('source')!.srcset).toBe(
+      '/blog/images/chart-0123456789ab-480.avif 480w, /blog/images/chart-0123456789ab-800.avif 800w, /blog/images/chart-0123456789ab-1000.avif 1000w',
+    );
+    const img = picture.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('/blog/images/chart-0123456789ab-1000.png');
+    expect([img.width, img.height, img.getAttribute('loading'), img.alt]).toEqual([
+      1000,
+      500,
+      'lazy',
+      local.alt,
+    ]);
   });
 
   it('does not touch a path that is not a well-formed image name', () => {
     const html = renderMarkdown('![x](/blog/images/../../admin-0123456789ab.png)');
-    expect(markLocalImages(html)).toBe(html);
+    expect(placeBodyImages(html)).toBe(html);
   });
 });

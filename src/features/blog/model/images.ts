@@ -199,19 +199,3 @@ export function base64ToBytes(base64: string): Uint8Array | undefined {
     return undefined;
   }
 }
-
-const IMG_TAG = /<img\b[^>]*>/g;
-const LOCAL_SRC = / src="(\/blog\/images\/[a-z0-9-]+\.(?:jpg|png|webp|avif|gif))"/;
-
-/**
- * Sanitised body HTML with each post image's src moved to data-local-image, for the images the
- * site does not serve (yet): the article fills them in from this browser's store (no request for
- * a file that is not there). Safe on sanitised output, where a `"` inside a value is `&quot;`.
- */
-export function markLocalImages(html: string, served: (path: string) => boolean = () => false) {
-  return html.replace(IMG_TAG, (tag) =>
-    tag.replace(LOCAL_SRC, (attribute: string, path: string) =>
-      isBlogImagePath(path) && !served(path) ? ` data-local-image="${path}"` : attribute,
-    ),
-  );
-}

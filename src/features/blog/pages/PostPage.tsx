@@ -20,7 +20,9 @@ import {
   relatedPosts,
   tagsOf,
 } from '../model/queries';
+import { servedOgImage } from '../model/servedImages';
 import { isHttpUrl } from '../model/url';
+import { servedImages } from '../servedImages';
 
 export default function PostPage() {
   const { slug } = useParams();
@@ -52,7 +54,11 @@ export default function PostPage() {
         description={postDescription(post)}
         canonical={postCanonical(post)}
         ogType="article"
-        image={isHttpUrl(post.cover_image) ? post.cover_image.trim() : undefined}
+        image={
+          isHttpUrl(post.cover_image)
+            ? post.cover_image.trim()
+            : servedOgImage(post.cover_image, servedImages)
+        }
         jsonLd={postPageJsonLd(post, { author, category, tags: postTags })}
       />
       <PostArticle post={post} category={category} tags={postTags} author={author} />
