@@ -75,3 +75,21 @@ export const test = base.extend<{ consoleErrors: string[]; autoA11y: void }>({
 });
 
 export { expect };
+
+/**
+ * The notice with this title (the app shows one at a time): checks its description, then closes it
+ * so the next can show. A notice also closes itself after 5 s; on a loaded machine that can come
+ * before the click lands, which is as good as the click.
+ */
+export async function expectNotice(page: Page, title: string, description?: string | RegExp) {
+  const notice = page.locator('[data-notice-variant]').filter({ hasText: title });
+  await expect(notice).toBeVisible();
+  if (description !== undefined) await expect(notice).toContainText(description);
+  await notice
+    .getByRole('button', { name: 'Close notice' })
+    .click({ timeout: 5_000 })
+    .catch(async (error: unknown) => {
+      if (await notice.isVisible()) throw error;
+    });
+  await expect(notice).toBeHidden();
+}

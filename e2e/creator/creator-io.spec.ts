@@ -2,16 +2,8 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import JSZip from 'jszip';
-import { test, expect } from '../fixtures';
-import {
-  expectNotice,
-  mapNodes,
-  openNode,
-  openTool,
-  tab,
-  takeQuickSlice,
-  startWebhookServer,
-} from './toolPage';
+import { test, expect, expectNotice } from '../fixtures';
+import { mapNodes, openNode, openTool, tab, takeQuickSlice, startWebhookServer } from './toolPage';
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 

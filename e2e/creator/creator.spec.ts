@@ -1,10 +1,9 @@
 /** The creator's journey through NeuroSlice: take a slice, read the map, deepen, personas, trends, calendar, reload. */
-import { test, expect, checkA11y } from '../fixtures';
+import { test, expect, checkA11y, expectNotice } from '../fixtures';
 import {
   BRAIN_DUMP,
   STAGES,
   TABS,
-  expectNotice,
   mapNodes,
   openNode,
   openTool,
@@ -184,6 +183,8 @@ test('Skip during processing shows the final plan at once', async ({ page }) => 
 });
 
 test('every tab passes axe, in dark and light', async ({ page }) => {
+  // Twelve axe runs over the whole tool: on a loaded 2-core machine more than one test's minute.
+  test.slow();
   await openTool(page);
   await checkA11y(page, 'Create (empty)');
   await takeQuickSlice(page);

@@ -3,11 +3,10 @@
 import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
 import type { Page } from '@playwright/test';
-import { test, expect } from '../fixtures';
+import { test, expect, expectNotice } from '../fixtures';
 import { MARKER, MODEL_KEY, startModelServer, type ModelServer } from './modelServer';
 import {
   BRAIN_DUMP,
-  expectNotice,
   mapNodes,
   openNode,
   openTool,

@@ -1,5 +1,6 @@
 /** Helpers for the creator journeys: notices, taking a slice, the map's nodes, a local webhook server. */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { expectNotice } from '../fixtures';
 import type { AddressInfo } from 'node:net';
 import { expect, type Locator, type Page } from '@playwright/test';
 
@@ -15,19 +16,6 @@ export const STAGES = [
 ];
 
 export const TABS = ['Create', 'Neural Map', 'Personas', 'Trends', 'Calendar', 'Settings'] as const;
-
-/** The notice with this title (the app shows one at a time); checks the description, then closes it so the next can show. */
-export async function expectNotice(
-  page: Page,
-  title: string,
-  description?: string | RegExp,
-): Promise<void> {
-  const notice = page.locator('[data-notice-variant]').filter({ hasText: title });
-  await expect(notice).toBeVisible();
-  if (description !== undefined) await expect(notice).toContainText(description);
-  await notice.getByRole('button', { name: 'Close notice' }).click();
-  await expect(notice).toBeHidden();
-}
 
 export async function openTool(page: Page): Promise<void> {
   await page.goto('/neuroslice');

@@ -1,12 +1,11 @@
 /** The browser-local blog: corrupt saved data, two tabs, and the JSON backup round trip. */
 import { readFile, writeFile } from 'node:fs/promises';
-import { test, expect, checkA11y } from '../fixtures';
+import { test, expect, checkA11y, expectNotice } from '../fixtures';
 import { sampleBlogState, samplePosts } from '../../src/features/blog/testing/sampleBlog';
 import {
   BLOG_BACKUP_KEY,
   BLOG_KEY,
   closeNotice,
-  expectNotice,
   fillAndSavePost,
   seedBlog,
   seedRawBlogStorage,

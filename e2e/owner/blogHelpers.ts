@@ -25,13 +25,6 @@ export async function closeNotice(page: Page) {
   if (await close.isVisible()) await close.click();
 }
 
-export async function expectNotice(page: Page, title: string, description?: string | RegExp) {
-  const notice = page.locator('[data-notice-variant]').filter({ hasText: title });
-  await expect(notice).toBeVisible();
-  if (description) await expect(notice).toContainText(description);
-  await notice.getByRole('button', { name: 'Close notice' }).click();
-}
-
 export async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();

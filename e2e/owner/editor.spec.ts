@@ -1,7 +1,7 @@
 /** The editor refuses what it must (missing title/slug, taken slug, non-http URLs) without losing input, and previews exactly. */
-import { test, expect, checkA11y } from '../fixtures';
+import { test, expect, checkA11y, expectNotice } from '../fixtures';
 import { sampleBlogState, samplePosts } from '../../src/features/blog/testing/sampleBlog';
-import { closeNotice, expectNotice, seedBlog } from './blogHelpers';
+import { closeNotice, seedBlog } from './blogHelpers';
 
 test.beforeEach(async ({ page }) => {
   await seedBlog(page, sampleBlogState);

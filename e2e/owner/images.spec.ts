@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
-import { closeNotice, expectNotice, seedBlog } from './blogHelpers';
+import { expect, test, expectNotice } from '../fixtures';
+import { closeNotice, seedBlog } from './blogHelpers';
 import { sampleBlogState } from '../../src/features/blog/testing/sampleBlog';
 
 const hash12 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 12);

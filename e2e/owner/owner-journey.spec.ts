@@ -1,6 +1,6 @@
 /** The owner writes, publishes, edits and deletes posts; a visitor finds them every public way. */
-import { test, expect, checkA11y } from '../fixtures';
-import { chooseOption, closeNotice, expectNotice, fillAndSavePost } from './blogHelpers';
+import { test, expect, checkA11y, expectNotice } from '../fixtures';
+import { chooseOption, closeNotice, fillAndSavePost } from './blogHelpers';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 

@@ -6,9 +6,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { test, expect, checkA11y } from '../fixtures';
+import { test, expect, checkA11y, expectNotice } from '../fixtures';
 import { sampleBlogState, samplePosts } from '../../src/features/blog/testing/sampleBlog';
-import { closeNotice, expectNotice, seedBlog } from './blogHelpers';
+import { closeNotice, seedBlog } from './blogHelpers';
 
 test.beforeEach(async ({ page }) => {
   await seedBlog(page, sampleBlogState);

@@ -56,3 +56,19 @@ test('with JavaScript off every public page reads completely: header, its one h1
     await context.close();
   }
 });
+
+test('a page asked for with a trailing slash moves for good to its one address', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const moved = await request.get('/pricing/?ref=mail', { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe('/pricing?ref=mail');
+  // Never a way off the site: `//host/` is not sent to that host.
+  const offSite = await request.get(`${baseURL}//example.com/`, { maxRedirects: 0 });
+  expect(offSite.headers().location ?? '').not.toMatch(/^\/\/|^https?:/);
+  await page.goto('/services/seo/');
+  await expect(page).toHaveURL(/\/services\/seo$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

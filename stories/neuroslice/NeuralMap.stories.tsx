@@ -147,7 +147,9 @@ export const LargePlanOpensFolded: Story = {
       ),
     );
     await expect(canvasElement.querySelectorAll('.react-flow__node-microAsset')).toHaveLength(0);
-    await expect(canvasElement.querySelector('.ns-node__toggle--folded')).not.toBeNull();
+    // Fitted, it is far out: the folded assets are dots with their fold counts on the canvas.
+    await expect(canvasElement.textContent).toContain('Showing 73 of 2,000 nodes.');
+    await expect(canvasElement.querySelector('.ns-map--far .ns-plan-canvas')).not.toBeNull();
   },
 };
 
@@ -250,3 +252,52 @@ export const MinimapHidden: Story = {
   },
 };
 export const MinimapHiddenLight: Story = { ...MinimapHidden, globals: { theme: 'light' } };
+
+// The far and near looks of a large plan (issue 23), on the 2,000-node plan.
+const bigTree = buildPlanTree(bigPlan.nodes);
+const microAssetsWithDetails = bigPlan.nodes
+  .filter((n) => n.level === 4 && (bigTree.childrenOf.get(n.id)?.length ?? 0) > 0)
+  .map((n) => n.id);
+
+/**
+ * Far out: levels 1 to 4 shown with every detail folded, fitted. The canvas draws the dots, the
+ * links and the fold counts at a readable size; React Flow draws only the pillar and the clusters.
+ */
+export const FarZoom: Story = {
+  tags: ['slow'],
+  args: {
+    plan: bigPlan.nodes,
+    viewOf: viewWith(() => ({ collapsed: microAssetsWithDetails, openedFolded: false })),
+  },
+  play: async ({ canvasElement }) => {
+    await mapReady(canvasElement);
+    await expect(canvasElement.querySelector('.ns-map--far .ns-plan-canvas')).not.toBeNull();
+    await expect(canvasElement.querySelectorAll('.react-flow__node')).toHaveLength(9);
+    const shown = bigPlan.nodes.filter((n) => n.level <= 4).length;
+    await expect(canvasElement.textContent).toContain(
+      `Showing ${shown.toLocaleString('en-US')} of`,
+    );
+  },
+};
+export const FarZoomLight: Story = { ...FarZoom, globals: { theme: 'light' } };
+
+/**
+ * Near: the whole plan shown, the view at zoom 1 on a cluster found by search. React Flow draws
+ * the nodes on screen in full, with labels; the found node is selected and named.
+ */
+export const NearZoom: Story = {
+  tags: ['slow'],
+  args: {
+    plan: bigPlan.nodes,
+    viewOf: (plan) => expandAll(viewWith(() => ({}))(plan)),
+    initialSearch: 'Reels 2.2',
+  },
+  play: async ({ canvasElement }) => {
+    await mapReady(canvasElement);
+    await expect(canvasElement.querySelector('.ns-map--far')).toBeNull();
+    const cluster = canvasElement.querySelector('.react-flow__node:has(.ns-node--selected)');
+    await expect(cluster?.getAttribute('aria-label')).toBe('Cluster: Reels 2.2');
+    await expect(cluster?.querySelector('.ns-node__label')?.textContent).toBe('Reels 2.2');
+  },
+};
+export const NearZoomLight: Story = { ...NearZoom, globals: { theme: 'light' } };

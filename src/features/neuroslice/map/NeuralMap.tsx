@@ -225,8 +225,13 @@ function MapCanvas({
   // nodes (at far zoom a large plan hands it only a few of them).
   const fitPlan = useCallback(
     (duration?: number) => {
-      const { width, height, panZoom } = store.getState();
+      const { width, height, panZoom, domNode } = store.getState();
       if (!panZoom || !width || !height) return Promise.resolve(false);
+      // The plan fits the room below the toolbar, which would otherwise cover its top.
+      const toolbar = domNode?.querySelector('.react-flow__panel.top.left');
+      const top = toolbar
+        ? Math.max(0, toolbar.getBoundingClientRect().bottom - domNode!.getBoundingClientRect().top)
+        : 0;
       let x0 = Infinity;
       let y0 = Infinity;
       let x1 = -Infinity;
@@ -242,12 +247,12 @@ function MapCanvas({
       const viewport = getViewportForBounds(
         { x: x0, y: y0, width: x1 - x0, height: y1 - y0 },
         width,
-        height,
+        height - top,
         minZoom,
         FIT_OPTIONS.maxZoom,
         FIT_OPTIONS.padding,
       );
-      return panZoom.setViewport(viewport, { duration });
+      return panZoom.setViewport({ ...viewport, y: viewport.y + top }, { duration });
     },
     [store, flow, visible, minZoom],
   );
@@ -345,11 +350,20 @@ function MapCanvas({
     onMoveTo: setKeyedId,
   });
 
+  // While a large plan's view moves, its viewport is a layer of its own (will-change), so a pan
+  // frame moves pixels already drawn; at rest it is not, so a zoom leaves nothing blurred.
+  const mapRef = useRef<HTMLDivElement>(null);
+  const onMoveStart = useCallback(() => {
+    if (large) mapRef.current?.classList.add('ns-map--moving');
+  }, [large]);
+  const onMoveEnd = useCallback(() => mapRef.current?.classList.remove('ns-map--moving'), []);
+
   const focusTarget = selectedId && visible.has(selectedId) ? selectedId : null;
   const minimapColour = useCallback((n: PlanFlowNode) => `var(--ns-l${n.data.level})`, []);
 
   return (
     <Box
+      ref={mapRef}
       className={`ns-map${far ? ' ns-map--far' : ''}`}
       data-map-ready={ready ? 'true' : undefined}
       onKeyDown={onKeyDown}
@@ -386,6 +400,8 @@ function MapCanvas({
           onNodesChange={onNodesChange}
           onNodeClick={onNodeClick}
           onPaneClick={onPaneClick}
+          onMoveStart={onMoveStart}
+          onMoveEnd={onMoveEnd}
           nodesDraggable={false}
           nodesConnectable={false}
           nodesFocusable

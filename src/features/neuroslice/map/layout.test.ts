@@ -11,6 +11,8 @@ describe('node radius and label (SPEC §9)', () => {
     expect(nodeLabel('Assisted Living Marketing', 1)).toBe('Assisted Living…');
     expect(nodeLabel('Short title', 2)).toBe('Short title');
     expect(nodeLabel('Any asset', 3)).toBeNull();
+    // The selected node (a search match, the open one) is always named.
+    expect(nodeLabel('Any asset', 3, true)).toBe('Any asset');
   });
 });
 

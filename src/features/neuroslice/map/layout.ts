@@ -17,9 +17,12 @@ export function nodeRadius(level: NodeLevel): number {
 const MIN_LABELLED_RADIUS = 12;
 const LABEL_MAX_CHARS = 15;
 
-/** The label drawn on a node: the title cut to 15 characters, or none when the node is too small. */
-export function nodeLabel(title: string, level: NodeLevel): string | null {
-  if (nodeRadius(level) < MIN_LABELLED_RADIUS) return null;
+/**
+ * The label drawn on a node: the title cut to 15 characters, or none when the node is too small,
+ * unless it is the selected node (a search match or the open one), which is always named.
+ */
+export function nodeLabel(title: string, level: NodeLevel, selected = false): string | null {
+  if (!selected && nodeRadius(level) < MIN_LABELLED_RADIUS) return null;
   return title.length > LABEL_MAX_CHARS ? `${title.slice(0, LABEL_MAX_CHARS).trimEnd()}…` : title;
 }
 

@@ -68,7 +68,7 @@ function LevelNodeBody({
   level: NodeLevel;
 }) {
   const r = nodeRadius(level);
-  const label = nodeLabel(data.title, level);
+  const label = nodeLabel(data.title, level, selected);
   return (
     // The full title shows as a CSS tooltip (neuralMap.css) from data-title: no extra element per node.
     <div
