@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
+import { openEarly, watch } from '../early';
 import { expect, test } from '../fixtures';
 import { seedBlog } from '../owner/blogHelpers';
 import { sampleBlogState } from '../../src/features/blog/testing/sampleBlog';
@@ -156,6 +157,19 @@ test('with JavaScript on and an empty browser, /blog lists the 3 and search find
   // The fixture's cover images live on an example host that does not resolve; anything else
   // (a hydration mismatch above all) is a failure.
   expect(consoleErrors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
+});
+
+test('a search typed before the page is live is kept and applied once it is', async ({ page }) => {
+  await watch(page);
+  const { release } = await openEarly(page, '/blog');
+  const list = page.getByRole('list', { name: 'Posts' });
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await page.getByRole('searchbox', { name: 'Search posts' }).fill('roofer');
+  await release();
+  await expect(list.getByRole('listitem')).toHaveCount(1, { timeout: 30_000 });
+  await expect(list.getByRole('heading', { name: PUBLISHED[1].title })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search posts' })).toHaveValue('roofer');
+  await expect(page).toHaveURL(/\/blog\?q=roofer$/);
 });
 
 test('the feeds parse: 3 items, absolute links, titles and dates; the sitemap has the 3 and not the draft', async ({
@@ -313,6 +327,10 @@ test('a post with an uploaded photo serves <picture> in AVIF and WebP, sized, it
   // The social card is the 1200x630 cut.
   const og = await page.locator('meta[property="og:image"]').getAttribute('content');
   expect(og).toBe(`${SITE}/blog/images/${PHOTO}-og.jpg`);
+  const ld = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').last().textContent()) ?? '{}',
+  );
+  expect(ld.image).toEqual([og]);
 
   const urls = await imageUrlsOf(page);
   expect(urls).toHaveLength(4 * 3 + 1);

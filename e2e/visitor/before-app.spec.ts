@@ -2,8 +2,9 @@
 // 6x and every script held back until the visitor has acted, the visitor acts on the static page
 // before any island is live. Each action takes effect once its island is live, exactly once;
 // nothing lands in a URL, and with no lead endpoint in this build no request leaves the page.
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
+import { openEarly, watch } from '../early';
 import { FEATURE_COMING_SOON_TITLE } from '../../src/features/site/content/notices';
 import { messageSentNotice } from '../../src/features/site/content/notices';
 
@@ -13,44 +14,6 @@ const typed = {
   message: 'Two med spa locations in South Tampa',
   password: 'correct horse',
 };
-
-/** Throttles the CPU and records every URL the page visits and every request it makes. */
-async function watch(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  const urls: string[] = [];
-  const sent: string[] = [];
-  page.on('framenavigated', (frame) => urls.push(frame.url()));
-  page.on('request', (request) => {
-    urls.push(request.url());
-    if (request.method() !== 'GET') sent.push(`${request.method()} ${request.url()}`);
-  });
-  return { urls, sent };
-}
-
-/**
- * Opens `path` with every script response held back (the raw goto: the fixture's own would wait for
- * html[data-app-ready]). Returns `release`, which lets the held scripts, and all later ones, through.
- */
-async function openEarly(page: Page, path: string) {
-  const held: Route[] = [];
-  let holding = true;
-  await page.route(/\.js(\?.*)?$/, (route) => {
-    if (holding) held.push(route);
-    else void route.continue();
-  });
-  // Not 'domcontentloaded': module scripts run before it, and they are held.
-  const response = await Object.getPrototypeOf(page).goto.call(page, path, { waitUntil: 'commit' });
-  await page.locator('footer').waitFor();
-  // The point of the test: nothing is live yet when the visitor acts.
-  expect(await page.locator('html[data-app-ready]').count()).toBe(0);
-  expect(await page.locator('site-island[data-live]').count()).toBe(0);
-  const release = async () => {
-    holding = false;
-    for (const route of held.splice(0)) await route.continue();
-  };
-  return { response, release };
-}
 
 function expectNoFieldInUrls(urls: string[]) {
   const values = Object.values(typed).map((v) => [v, encodeURIComponent(v), v.replace(/ /g, '+')]);

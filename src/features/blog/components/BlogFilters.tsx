@@ -5,7 +5,7 @@
  * tags, read time; no bodies). The choice lives in the URL's query (?q=, ?category=, ?tag=), as
  * in the app, replaced rather than pushed. No store, no router, no Markdown.
  */
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
@@ -87,6 +87,16 @@ function filtersOf(query: string): Filters {
   };
 }
 
+/** Puts one filter in the URL's query (replaced, not pushed), which every reader follows. */
+function setFilter(name: keyof Filters, value: string) {
+  const params = new URLSearchParams(window.location.search);
+  if (value) params.set(name, value);
+  else params.delete(name);
+  const next = params.toString();
+  history.replaceState(history.state, '', `${window.location.pathname}${next ? `?${next}` : ''}`);
+  urlListeners.forEach((listener) => listener());
+}
+
 export function BlogFilters({ categories, tags }: BlogFiltersProps) {
   // The HTML shows every post and no filter; the URL's choice applies once live.
   const query = useSyncExternalStore(subscribeUrl, currentQuery, serverQuery);
@@ -106,14 +116,13 @@ export function BlogFilters({ categories, tags }: BlogFiltersProps) {
       card.hidden = shown !== null && !shown.has(card.dataset.postSlug ?? '');
   }, [shown]);
 
-  const set = (name: keyof Filters, value: string) => {
-    const params = new URLSearchParams(window.location.search);
-    if (value) params.set(name, value);
-    else params.delete(name);
-    const next = params.toString();
-    history.replaceState(history.state, '', `${window.location.pathname}${next ? `?${next}` : ''}`);
-    urlListeners.forEach((listener) => listener());
-  };
+  // A search typed before this island was live is in the page's input, not in the URL: it counts,
+  // as if typed now (a select cannot be chosen before then).
+  const searchRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = searchRef.current?.value ?? '';
+    if (typed && typed !== filtersOf(window.location.search).q) setFilter('q', typed);
+  }, []);
 
   return (
     <>
@@ -131,7 +140,8 @@ export function BlogFilters({ categories, tags }: BlogFiltersProps) {
           label="Search posts"
           type="search"
           value={filters.q}
-          onChange={(event) => set('q', event.target.value)}
+          inputRef={searchRef}
+          onChange={(event) => setFilter('q', event.target.value)}
           slotProps={{
             input: {
               startAdornment: (
@@ -146,7 +156,7 @@ export function BlogFilters({ categories, tags }: BlogFiltersProps) {
           select
           label="Category"
           value={categories.some((c) => c.slug === filters.category) ? filters.category : ''}
-          onChange={(event) => set('category', event.target.value)}
+          onChange={(event) => setFilter('category', event.target.value)}
         >
           <MenuItem value="">All categories</MenuItem>
           {categories.map((category) => (
@@ -159,7 +169,7 @@ export function BlogFilters({ categories, tags }: BlogFiltersProps) {
           select
           label="Tag"
           value={tags.some((t) => t.slug === filters.tag) ? filters.tag : ''}
-          onChange={(event) => set('tag', event.target.value)}
+          onChange={(event) => setFilter('tag', event.target.value)}
         >
           <MenuItem value="">All tags</MenuItem>
           {tags.map((tag) => (

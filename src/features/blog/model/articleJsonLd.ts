@@ -73,10 +73,7 @@ export function postCollectionJsonLd(
 }
 
 /** A post page: BlogPosting and the trail Home › Blog › the post. */
-export function postPageJsonLd(
-  post: Post,
-  context: { author?: Author; category?: Category; tags: readonly Tag[] },
-): JsonLd[] {
+export function postPageJsonLd(post: Post, context: Parameters<typeof articleJsonLd>[1]): JsonLd[] {
   return [
     breadcrumbJsonLd(trailOf({ name: post.title, path: `/blog/${post.slug}` }, [blogCrumb])),
     articleJsonLd(post, context),
@@ -85,7 +82,18 @@ export function postPageJsonLd(
 
 export function articleJsonLd(
   post: Post,
-  { author, category, tags }: { author?: Author; category?: Category; tags: readonly Tag[] },
+  {
+    author,
+    category,
+    tags,
+    image,
+  }: {
+    author?: Author;
+    category?: Category;
+    tags: readonly Tag[];
+    /** The served social image of an uploaded cover (a site path), when there is one. */
+    image?: string;
+  },
 ): JsonLd {
   const canonical = postCanonical(post);
   return {
@@ -101,7 +109,7 @@ export function articleJsonLd(
     },
     ...(isHttpUrl(post.cover_image)
       ? { image: [post.cover_image.trim()] }
-      : { image: [absoluteUrl('/images/blog/cover-fallback.svg')] }),
+      : { image: [absoluteUrl(image ?? '/images/blog/cover-fallback.svg')] }),
     ...(author
       ? {
           author: {
