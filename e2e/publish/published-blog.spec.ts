@@ -327,6 +327,10 @@ test('a post with an uploaded photo serves <picture> in AVIF and WebP, sized, it
   // The social card is the 1200x630 cut.
   const og = await page.locator('meta[property="og:image"]').getAttribute('content');
   expect(og).toBe(`${SITE}/blog/images/${PHOTO}-og.jpg`);
+  const ld = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').last().textContent()) ?? '{}',
+  );
+  expect(ld.image).toEqual([og]);
 
   const urls = await imageUrlsOf(page);
   expect(urls).toHaveLength(4 * 3 + 1);

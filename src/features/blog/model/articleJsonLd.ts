@@ -11,7 +11,18 @@ export function postCanonical(post: Post): string {
 
 export function articleJsonLd(
   post: Post,
-  { author, category, tags }: { author?: Author; category?: Category; tags: readonly Tag[] },
+  {
+    author,
+    category,
+    tags,
+    image,
+  }: {
+    author?: Author;
+    category?: Category;
+    tags: readonly Tag[];
+    /** The served social image of an uploaded cover (a site path), when there is one. */
+    image?: string;
+  },
 ): JsonLd {
   const canonical = postCanonical(post);
   return {
@@ -27,7 +38,7 @@ export function articleJsonLd(
     },
     ...(isHttpUrl(post.cover_image)
       ? { image: [post.cover_image.trim()] }
-      : { image: [absoluteUrl('/images/blog/cover-fallback.svg')] }),
+      : { image: [absoluteUrl(image ?? '/images/blog/cover-fallback.svg')] }),
     ...(author
       ? {
           author: {

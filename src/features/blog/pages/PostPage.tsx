@@ -46,6 +46,7 @@ export default function PostPage() {
   const postTags = tagsOf(post, { tags });
   const related = relatedPosts(post, posts);
 
+  const ogImage = servedOgImage(post.cover_image, servedImages);
   return (
     <>
       <PageMeta
@@ -54,12 +55,8 @@ export default function PostPage() {
         description={postDescription(post)}
         canonical={postCanonical(post)}
         ogType="article"
-        image={
-          isHttpUrl(post.cover_image)
-            ? post.cover_image.trim()
-            : servedOgImage(post.cover_image, servedImages)
-        }
-        jsonLd={articleJsonLd(post, { author, category, tags: postTags })}
+        image={isHttpUrl(post.cover_image) ? post.cover_image.trim() : ogImage}
+        jsonLd={articleJsonLd(post, { author, category, tags: postTags, image: ogImage })}
       />
       <PostArticle post={post} category={category} tags={postTags} author={author} />
       {related.length > 0 && (
