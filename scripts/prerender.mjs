@@ -15,6 +15,9 @@ const ssrDir = resolve(root, process.env.SSR_OUT_DIR ?? 'dist-ssr');
 const template = join(ssrDir, 'template.html');
 const builtManifest = join(dist, '.vite', 'manifest.json');
 const savedManifest = join(ssrDir, 'client-manifest.json');
+// The documents' island code is a build of its own (vite.config.ts, mode documents), with its own manifest.
+const builtDocumentsManifest = join(dist, '.vite', 'documents-manifest.json');
+const savedDocumentsManifest = join(ssrDir, 'documents-manifest.json');
 
 // Always start from the clean built index.html (docs/TOOLCHAIN.md#traps-already-found-and-their-fixes), never a page we already
 // filled: a fresh `vite build` leaves an unfilled index.html, which becomes the template; a re-run
@@ -25,7 +28,10 @@ else await access(template);
 const templateHtml = await readFile(template, 'utf8');
 // A fresh `vite build` leaves its manifest in dist/.vite; a re-run of this script alone finds it moved.
 if (existsSync(builtManifest)) await copyFile(builtManifest, savedManifest);
+if (existsSync(builtDocumentsManifest))
+  await copyFile(builtDocumentsManifest, savedDocumentsManifest);
 const manifest = JSON.parse(await readFile(savedManifest, 'utf8'));
+const documentsManifest = JSON.parse(await readFile(savedDocumentsManifest, 'utf8'));
 
 // The page is already complete HTML, so the app's JS runs after the first paint: its work never
 // holds up First Contentful Paint. A timer fallback covers tabs opened in the background, where
@@ -49,12 +55,12 @@ function deferScripts(html, pageChunks) {
 }
 
 /** The chunk URLs of a manifest entry and of everything it imports statically. */
-function staticChunks(key, urls = new Set()) {
-  const chunk = manifest[key];
+function staticChunks(key, urls = new Set(), from = manifest) {
+  const chunk = from[key];
   if (!chunk) throw new Error(`${key} is not in the build's manifest`);
   if (urls.has(`/${chunk.file}`)) return urls;
   urls.add(`/${chunk.file}`);
-  for (const dep of chunk.imports ?? []) staticChunks(dep, urls);
+  for (const dep of chunk.imports ?? []) staticChunks(dep, urls, from);
   return urls;
 }
 
@@ -118,9 +124,11 @@ const speculationRules = JSON.stringify({
     },
   ],
 });
-const documentEntry = manifest['src/app/document.tsx'];
+const documentEntry = documentsManifest['src/app/document.tsx'];
 if (!documentEntry?.isEntry)
-  throw new Error('No document entry (src/app/document.tsx) in the build');
+  throw new Error('No document entry (src/app/document.tsx) in the documents build');
+// A blog document in the owner's browser hands over to the single-page app: its entry, from the app's build.
+const appEntry = `/${manifest['index.html'].file}`;
 const documentShell = (() => {
   let out = pageShell;
   const tags = [
@@ -135,7 +143,7 @@ const documentShell = (() => {
   ].join('\n');
   return out.replace('</head>', `${head}\n</head>`);
 })();
-const documentChunks = staticChunks('src/app/document.tsx');
+const documentChunks = staticChunks('src/app/document.tsx', new Set(), documentsManifest);
 documentChunks.delete(`/${documentEntry.file}`);
 
 /**
@@ -143,9 +151,11 @@ documentChunks.delete(`/${documentEntry.file}`);
  * too (the header), the shared chunk the document entry imports it from, named after the file.
  */
 function islandChunkKey(src) {
-  if (manifest[src]) return src;
+  if (documentsManifest[src]) return src;
   const name = src.slice(src.lastIndexOf('/') + 1).replace(/\.tsx?$/, '');
-  const keys = (documentEntry.dynamicImports ?? []).filter((key) => manifest[key].name === name);
+  const keys = (documentEntry.dynamicImports ?? []).filter(
+    (key) => documentsManifest[key].name === name,
+  );
   if (keys.length !== 1) throw new Error(`No single chunk for island module ${src} in the build`);
   return keys[0];
 }
@@ -156,7 +166,7 @@ function fillDocument(path, { html, head, css, islands, ownerApp }) {
     if (hydrate !== 'load') continue;
     const src = server.islandSources[name];
     if (!src) throw new Error(`No island named ${name} in src/app/islands.ts`);
-    staticChunks(islandChunkKey(src), preload);
+    staticChunks(islandChunkKey(src), preload, documentsManifest);
   }
   const links = [...preload]
     .map((h) => `<link rel="modulepreload" crossorigin href="${h}">`)
@@ -166,7 +176,7 @@ function fillDocument(path, { html, head, css, islands, ownerApp }) {
     .replace('<!--app-head-->', `${head}\n${css}`)
     .replace(
       '<div id="root"><!--app-html--></div>',
-      `<div id="root" data-prerendered-path="${escapeAttr(path)}"${ownerApp ? ' data-owner-app' : ''}>${html}</div>`,
+      `<div id="root" data-prerendered-path="${escapeAttr(path)}"${ownerApp ? ` data-owner-app="${escapeAttr(appEntry)}"` : ''}>${html}</div>`,
     );
 }
 
