@@ -1,9 +1,14 @@
 // Writes one static HTML file per prerendered route, plus sitemap.xml and robots.txt.
 // Run after `vite build` and `vite build --ssr src/app/prerender.tsx --outDir dist-ssr`.
+// The pages are spread over every core: this script also runs as the worker threads it starts,
+// each rendering whichever page is next until none is left; the main thread renders too, then
+// writes the files that are not pages.
 import { existsSync } from 'node:fs';
 import { access, copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker, isMainThread, workerData } from 'node:worker_threads';
 import { blogSitemapLines, writeBlogFeeds } from './blogOutput.mjs';
 import { injectEarlyEvents } from './early-events.mjs';
 
@@ -22,16 +27,38 @@ const savedDocumentsManifest = join(ssrDir, 'documents-manifest.json');
 // Always start from the clean built index.html (docs/TOOLCHAIN.md#traps-already-found-and-their-fixes), never a page we already
 // filled: a fresh `vite build` leaves an unfilled index.html, which becomes the template; a re-run
 // of this script alone finds the filled one and reuses the template saved last time.
-const built = await readFile(join(dist, 'index.html'), 'utf8');
-if (built.includes('<!--app-html-->')) await writeFile(template, built);
-else await access(template);
-const templateHtml = await readFile(template, 'utf8');
-// A fresh `vite build` leaves its manifest in dist/.vite; a re-run of this script alone finds it moved.
-if (existsSync(builtManifest)) await copyFile(builtManifest, savedManifest);
-if (existsSync(builtDocumentsManifest))
-  await copyFile(builtDocumentsManifest, savedDocumentsManifest);
-const manifest = JSON.parse(await readFile(savedManifest, 'utf8'));
-const documentsManifest = JSON.parse(await readFile(savedDocumentsManifest, 'utf8'));
+async function readBuild() {
+  const built = await readFile(join(dist, 'index.html'), 'utf8');
+  if (built.includes('<!--app-html-->')) await writeFile(template, built);
+  else await access(template);
+  // A fresh `vite build` leaves its manifest in dist/.vite; a re-run of this script alone finds it moved.
+  if (existsSync(builtManifest)) await copyFile(builtManifest, savedManifest);
+  if (existsSync(builtDocumentsManifest))
+    await copyFile(builtDocumentsManifest, savedDocumentsManifest);
+  return {
+    templateHtml: await readFile(template, 'utf8'),
+    manifest: JSON.parse(await readFile(savedManifest, 'utf8')),
+    documentsManifest: JSON.parse(await readFile(savedDocumentsManifest, 'utf8')),
+  };
+}
+const { templateHtml, manifest, documentsManifest } = isMainThread ? await readBuild() : workerData;
+
+// The index of the next page to render, shared by every thread (Atomics.add hands out each once).
+const nextPage = new Int32Array(isMainThread ? new SharedArrayBuffer(4) : workerData.nextPage);
+const threads = Number(process.env.PRERENDER_THREADS) || availableParallelism();
+const workers = isMainThread
+  ? Array.from({ length: threads - 1 }, () => {
+      const worker = new Worker(new URL(import.meta.url), {
+        workerData: { templateHtml, manifest, documentsManifest, nextPage: nextPage.buffer },
+      });
+      return new Promise((done, fail) => {
+        worker.on('error', fail);
+        worker.on('exit', (code) =>
+          code === 0 ? done() : fail(new Error(`A prerender worker exited with ${code}`)),
+        );
+      });
+    })
+  : [];
 
 // The page is already complete HTML, so the app's JS runs after the first paint: its work never
 // holds up First Contentful Paint. A timer fallback covers tabs opened in the background, where
@@ -192,8 +219,14 @@ function fillApp(path, { html, head, css, lazyModules }) {
     );
 }
 
-let count = 0;
-for (const path of [...prerenderPaths, ...server.blogPaths]) {
+// Each folder made once; a page is written while the next one renders.
+const folders = new Map();
+const folder = (dir) =>
+  folders.get(dir) ?? folders.set(dir, mkdir(dir, { recursive: true })).get(dir);
+const writes = [];
+const paths = [...prerenderPaths, ...server.blogPaths];
+for (let i; (i = Atomics.add(nextPage, 0, 1)) < paths.length;) {
+  const path = paths[i];
   const result = await render(path);
   const page = result.redirect
     ? redirectPage(result.redirect)
@@ -201,10 +234,10 @@ for (const path of [...prerenderPaths, ...server.blogPaths]) {
       ? fillDocument(path, result)
       : fillApp(path, result);
   const file = outputFile(path);
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, page);
-  count++;
+  writes.push(folder(dirname(file)).then(() => writeFile(file, page)));
 }
+await Promise.all(writes);
+if (!isMainThread) process.exit(0);
 
 // The single-page apps (admin, NeuroSlice) and anything not prerendered (a post only this browser
 // holds, an unknown path, which the app answers with its 404 page) start from the bare template.
@@ -238,5 +271,8 @@ await writeFile(
   `User-agent: *\n${robotsDisallowPaths.map((p) => `Disallow: ${p}\n`).join('')}\nSitemap: ${siteUrl}/sitemap.xml\n`,
 );
 // Out of the folder a host serves (scripts/size.mjs and the journeys read the saved copy).
+await Promise.all(workers);
 await rm(join(dist, '.vite'), { recursive: true, force: true });
-console.log(`prerendered ${count} routes, sitemap with ${sitemapPaths.length} URLs`);
+console.log(
+  `prerendered ${paths.length} routes on ${threads} threads, sitemap with ${sitemapPaths.length} URLs`,
+);
