@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { Button } from '../../../design-system';
+import { Button, HeadingRow } from '../../../design-system';
 import {
   publishState,
   selectAuthors,
@@ -22,7 +22,6 @@ import {
 import { adminText } from '../adminText';
 import { adminPaths } from '../adminPaths';
 import { AdminMeta } from '../components/AdminMeta';
-import { AdminPageHeader } from '../components/AdminPageHeader';
 import { BackupPanel } from '../components/BackupPanel';
 import { PostList } from '../components/PostList';
 
@@ -56,7 +55,8 @@ export default function DashboardPage() {
   return (
     <>
       <AdminMeta title="Dashboard" path={adminPaths.dashboard} />
-      <AdminPageHeader
+      <HeadingRow
+        level={1}
         title="Dashboard"
         intro="Your latest posts and drafts at a glance. Everything here is saved locally in this browser."
         actions={

@@ -3,17 +3,17 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Button } from '../../../design-system';
+import { Button, HeadingRow } from '../../../design-system';
 import { adminPaths } from '../adminPaths';
 import { AdminMeta } from '../components/AdminMeta';
-import { AdminPageHeader } from '../components/AdminPageHeader';
 import { postFieldsInOrder } from '../model/postFields';
 
 export default function HowToPostPage() {
   return (
     <>
       <AdminMeta title="How to Post" path={adminPaths.howTo} />
-      <AdminPageHeader
+      <HeadingRow
+        level={1}
         title="How to Post"
         intro="Everything you need to write, publish and look after posts on the blog."
         actions={<Button to={adminPaths.newPost}>Write a post</Button>}
