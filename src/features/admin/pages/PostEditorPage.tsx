@@ -32,6 +32,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, EmptyState, notify, HeadingRow } from '../../../design-system';
 import {
+  emptyDraft,
   BlogLoading,
   findById,
   fromDateTimeLocal,
@@ -57,7 +58,6 @@ import { TagChecklist } from '../components/TagChecklist';
 import {
   BODY_ROWS,
   draftOf,
-  emptyDraft,
   normaliseDraft,
   refusalNotice,
   slugFollowsTitle,
