@@ -142,32 +142,27 @@ export function BlogFilterFields({
           },
         }}
       />
-      <TextField
-        select
-        label="Category"
-        value={values.category}
-        onChange={(event) => onChange('category', event.target.value)}
-      >
-        <MenuItem value="">All categories</MenuItem>
-        {categories.map((category) => (
-          <MenuItem key={category.slug} value={category.slug}>
-            {category.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        label="Tag"
-        value={values.tag}
-        onChange={(event) => onChange('tag', event.target.value)}
-      >
-        <MenuItem value="">All tags</MenuItem>
-        {tags.map((tag) => (
-          <MenuItem key={tag.slug} value={tag.slug}>
-            {tag.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      {(
+        [
+          { name: 'category', label: 'Category', all: 'All categories', options: categories },
+          { name: 'tag', label: 'Tag', all: 'All tags', options: tags },
+        ] as const
+      ).map((select) => (
+        <TextField
+          key={select.name}
+          select
+          label={select.label}
+          value={values[select.name]}
+          onChange={(event) => onChange(select.name, event.target.value)}
+        >
+          <MenuItem value="">{select.all}</MenuItem>
+          {select.options.map((option) => (
+            <MenuItem key={option.slug} value={option.slug}>
+              {option.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      ))}
     </Box>
   );
 }
