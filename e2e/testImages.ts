@@ -23,7 +23,7 @@ export function photo(
 }
 
 /** Paste a file onto the body as a browser does when an image is on the clipboard. */
-export async function pasteFile(page: Page, name: string, type: string, bytes: Buffer) {
+async function pasteFile(page: Page, name: string, type: string, bytes: Buffer) {
   await page.getByLabel('Body (Markdown)').evaluate(
     (field, { name, type, data }) => {
       const transfer = new DataTransfer();
