@@ -1,9 +1,14 @@
 // Writes one static HTML file per prerendered route, plus sitemap.xml and robots.txt.
 // Run after `vite build` and `vite build --ssr src/app/prerender.tsx --outDir dist-ssr`.
+// The pages are spread over every core: this script also runs as the worker threads it starts,
+// each rendering whichever page is next until none is left; the main thread renders too, then
+// writes the files that are not pages.
 import { existsSync } from 'node:fs';
 import { access, copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker, isMainThread, workerData } from 'node:worker_threads';
 import { blogSitemapLines, writeBlogFeeds } from './blogOutput.mjs';
 import { injectEarlyEvents } from './early-events.mjs';
 
@@ -15,17 +20,45 @@ const ssrDir = resolve(root, process.env.SSR_OUT_DIR ?? 'dist-ssr');
 const template = join(ssrDir, 'template.html');
 const builtManifest = join(dist, '.vite', 'manifest.json');
 const savedManifest = join(ssrDir, 'client-manifest.json');
+// The documents' island code is a build of its own (vite.config.ts, mode documents), with its own manifest.
+const builtDocumentsManifest = join(dist, '.vite', 'documents-manifest.json');
+const savedDocumentsManifest = join(ssrDir, 'documents-manifest.json');
 
 // Always start from the clean built index.html (docs/TOOLCHAIN.md#traps-already-found-and-their-fixes), never a page we already
 // filled: a fresh `vite build` leaves an unfilled index.html, which becomes the template; a re-run
 // of this script alone finds the filled one and reuses the template saved last time.
-const built = await readFile(join(dist, 'index.html'), 'utf8');
-if (built.includes('<!--app-html-->')) await writeFile(template, built);
-else await access(template);
-const templateHtml = await readFile(template, 'utf8');
-// A fresh `vite build` leaves its manifest in dist/.vite; a re-run of this script alone finds it moved.
-if (existsSync(builtManifest)) await copyFile(builtManifest, savedManifest);
-const manifest = JSON.parse(await readFile(savedManifest, 'utf8'));
+async function readBuild() {
+  const built = await readFile(join(dist, 'index.html'), 'utf8');
+  if (built.includes('<!--app-html-->')) await writeFile(template, built);
+  else await access(template);
+  // A fresh `vite build` leaves its manifest in dist/.vite; a re-run of this script alone finds it moved.
+  if (existsSync(builtManifest)) await copyFile(builtManifest, savedManifest);
+  if (existsSync(builtDocumentsManifest))
+    await copyFile(builtDocumentsManifest, savedDocumentsManifest);
+  return {
+    templateHtml: await readFile(template, 'utf8'),
+    manifest: JSON.parse(await readFile(savedManifest, 'utf8')),
+    documentsManifest: JSON.parse(await readFile(savedDocumentsManifest, 'utf8')),
+  };
+}
+const { templateHtml, manifest, documentsManifest } = isMainThread ? await readBuild() : workerData;
+
+// The index of the next page to render, shared by every thread (Atomics.add hands out each once).
+const nextPage = new Int32Array(isMainThread ? new SharedArrayBuffer(4) : workerData.nextPage);
+const threads = Number(process.env.PRERENDER_THREADS) || availableParallelism();
+const workers = isMainThread
+  ? Array.from({ length: threads - 1 }, () => {
+      const worker = new Worker(new URL(import.meta.url), {
+        workerData: { templateHtml, manifest, documentsManifest, nextPage: nextPage.buffer },
+      });
+      return new Promise((done, fail) => {
+        worker.on('error', fail);
+        worker.on('exit', (code) =>
+          code === 0 ? done() : fail(new Error(`A prerender worker exited with ${code}`)),
+        );
+      });
+    })
+  : [];
 
 // The page is already complete HTML, so the app's JS runs after the first paint: its work never
 // holds up First Contentful Paint. A timer fallback covers tabs opened in the background, where
@@ -49,12 +82,12 @@ function deferScripts(html, pageChunks) {
 }
 
 /** The chunk URLs of a manifest entry and of everything it imports statically. */
-function staticChunks(key, urls = new Set()) {
-  const chunk = manifest[key];
+function staticChunks(key, urls = new Set(), from = manifest) {
+  const chunk = from[key];
   if (!chunk) throw new Error(`${key} is not in the build's manifest`);
   if (urls.has(`/${chunk.file}`)) return urls;
   urls.add(`/${chunk.file}`);
-  for (const dep of chunk.imports ?? []) staticChunks(dep, urls);
+  for (const dep of chunk.imports ?? []) staticChunks(dep, urls, from);
   return urls;
 }
 
@@ -118,9 +151,11 @@ const speculationRules = JSON.stringify({
     },
   ],
 });
-const documentEntry = manifest['src/app/document.tsx'];
+const documentEntry = documentsManifest['src/app/document.tsx'];
 if (!documentEntry?.isEntry)
-  throw new Error('No document entry (src/app/document.tsx) in the build');
+  throw new Error('No document entry (src/app/document.tsx) in the documents build');
+// A blog document in the owner's browser hands over to the single-page app: its entry, from the app's build.
+const appEntry = `/${manifest['index.html'].file}`;
 const documentShell = (() => {
   let out = pageShell;
   const tags = [
@@ -135,7 +170,7 @@ const documentShell = (() => {
   ].join('\n');
   return out.replace('</head>', `${head}\n</head>`);
 })();
-const documentChunks = staticChunks('src/app/document.tsx');
+const documentChunks = staticChunks('src/app/document.tsx', new Set(), documentsManifest);
 documentChunks.delete(`/${documentEntry.file}`);
 
 /**
@@ -143,9 +178,11 @@ documentChunks.delete(`/${documentEntry.file}`);
  * too (the header), the shared chunk the document entry imports it from, named after the file.
  */
 function islandChunkKey(src) {
-  if (manifest[src]) return src;
+  if (documentsManifest[src]) return src;
   const name = src.slice(src.lastIndexOf('/') + 1).replace(/\.tsx?$/, '');
-  const keys = (documentEntry.dynamicImports ?? []).filter((key) => manifest[key].name === name);
+  const keys = (documentEntry.dynamicImports ?? []).filter(
+    (key) => documentsManifest[key].name === name,
+  );
   if (keys.length !== 1) throw new Error(`No single chunk for island module ${src} in the build`);
   return keys[0];
 }
@@ -156,7 +193,7 @@ function fillDocument(path, { html, head, css, islands, ownerApp }) {
     if (hydrate !== 'load') continue;
     const src = server.islandSources[name];
     if (!src) throw new Error(`No island named ${name} in src/app/islands.ts`);
-    staticChunks(islandChunkKey(src), preload);
+    staticChunks(islandChunkKey(src), preload, documentsManifest);
   }
   const links = [...preload]
     .map((h) => `<link rel="modulepreload" crossorigin href="${h}">`)
@@ -166,7 +203,7 @@ function fillDocument(path, { html, head, css, islands, ownerApp }) {
     .replace('<!--app-head-->', `${head}\n${css}`)
     .replace(
       '<div id="root"><!--app-html--></div>',
-      `<div id="root" data-prerendered-path="${escapeAttr(path)}"${ownerApp ? ' data-owner-app' : ''}>${html}</div>`,
+      `<div id="root" data-prerendered-path="${escapeAttr(path)}"${ownerApp ? ` data-owner-app="${escapeAttr(appEntry)}"` : ''}>${html}</div>`,
     );
 }
 
@@ -182,8 +219,14 @@ function fillApp(path, { html, head, css, lazyModules }) {
     );
 }
 
-let count = 0;
-for (const path of [...prerenderPaths, ...server.blogPaths]) {
+// Each folder made once; a page is written while the next one renders.
+const folders = new Map();
+const folder = (dir) =>
+  folders.get(dir) ?? folders.set(dir, mkdir(dir, { recursive: true })).get(dir);
+const writes = [];
+const paths = [...prerenderPaths, ...server.blogPaths];
+for (let i; (i = Atomics.add(nextPage, 0, 1)) < paths.length;) {
+  const path = paths[i];
   const result = await render(path);
   const page = result.redirect
     ? redirectPage(result.redirect)
@@ -191,10 +234,10 @@ for (const path of [...prerenderPaths, ...server.blogPaths]) {
       ? fillDocument(path, result)
       : fillApp(path, result);
   const file = outputFile(path);
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, page);
-  count++;
+  writes.push(folder(dirname(file)).then(() => writeFile(file, page)));
 }
+await Promise.all(writes);
+if (!isMainThread) process.exit(0);
 
 // The single-page apps (admin, NeuroSlice) and anything not prerendered (a post only this browser
 // holds, an unknown path, which the app answers with its 404 page) start from the bare template.
@@ -228,5 +271,8 @@ await writeFile(
   `User-agent: *\n${robotsDisallowPaths.map((p) => `Disallow: ${p}\n`).join('')}\nSitemap: ${siteUrl}/sitemap.xml\n`,
 );
 // Out of the folder a host serves (scripts/size.mjs and the journeys read the saved copy).
+await Promise.all(workers);
 await rm(join(dist, '.vite'), { recursive: true, force: true });
-console.log(`prerendered ${count} routes, sitemap with ${sitemapPaths.length} URLs`);
+console.log(
+  `prerendered ${paths.length} routes on ${threads} threads, sitemap with ${sitemapPaths.length} URLs`,
+);

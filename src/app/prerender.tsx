@@ -2,7 +2,7 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { CacheProvider } from '@emotion/react';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import {
@@ -15,7 +15,7 @@ import {
 import { renderPageHead } from '../lib/pageHead';
 import { routes, type RouteHandle } from './routes';
 import { islandModules } from './islands';
-import type { RouteKind } from './routeManifest';
+import { isActivePath, navigation, type RouteKind } from './routeManifest';
 
 export {
   prerenderPaths,
@@ -85,8 +85,85 @@ function islandCollector(recorded: Recorded[]): IslandCollector {
   };
 }
 
+/**
+ * What an island's HTML depends on besides its name and its id on the page: its props, except the
+ * header controls', whose pathname only marks the active section or is not drawn until the menu
+ * opens (so a thousand posts share one set). `renderIsland` holds it to this: the same key must
+ * give the same HTML.
+ */
+const islandRenderKeys: Record<string, (props: object) => string> = {
+  headerMenu: (props) => {
+    const { label, menu, pathname } = props as {
+      label: string;
+      menu: keyof typeof navigation;
+      pathname: string;
+    };
+    const active = [navigation[menu]].flat().some((item) => isActivePath(pathname, item.href));
+    return `${label} ${menu} ${active}`;
+  },
+  mobileMenu: () => 'closed',
+};
+
+interface RenderedIsland {
+  html: string;
+  /** Every Emotion style its HTML uses, in the order its render inserts them. */
+  inserted: [string, EmotionCache['inserted'][string]][];
+  registered: [string, EmotionCache['registered'][string]][];
+  /** Has a second page with this key rendered it again, and got the same? */
+  checked: boolean;
+}
+
+const renderedIslands = new Map<string, RenderedIsland>();
+
+function renderIslandAlone(island: Recorded, props: object, cacheKey: string): RenderedIsland {
+  const cache = createCache({ key: cacheKey });
+  cache.compat = true;
+  const Island = island.Component as ComponentType<object>;
+  const html = renderToString(
+    <IslandProviders cache={cache}>
+      <Island {...props} />
+    </IslandProviders>,
+    { identifierPrefix: island.id },
+  );
+  return {
+    html,
+    inserted: Object.entries(cache.inserted),
+    registered: Object.entries(cache.registered),
+    checked: false,
+  };
+}
+
+/**
+ * An island on its own, in exactly the tree the document entry hydrates it in, with the props it
+ * will read back from its marker; rendered once per build for each key (islandRenderKeys), into a
+ * cache of its own, whose styles are then added to the page's as rendering it there would have.
+ */
+function renderIsland(island: Recorded, pageCache: EmotionCache): string {
+  const props = JSON.parse(JSON.stringify(island.props)) as object;
+  const keyOf = islandRenderKeys[island.name] ?? JSON.stringify;
+  const key = `${island.name} ${island.id} ${keyOf(props)}`;
+  let rendered = renderedIslands.get(key);
+  if (!rendered) {
+    rendered = renderIslandAlone(island, props, pageCache.key);
+    renderedIslands.set(key, rendered);
+  } else if (!rendered.checked) {
+    // The key must say everything the HTML depends on: the first reuse checks that it does.
+    const again = renderIslandAlone(island, props, pageCache.key);
+    if (JSON.stringify({ ...again, checked: 0 }) !== JSON.stringify({ ...rendered, checked: 0 }))
+      throw new Error(
+        `Island ${island.name} rendered differently for the same key (${key}): its HTML depends on more than islandRenderKeys says`,
+      );
+    rendered.checked = true;
+  }
+  for (const [name, rules] of rendered.inserted) pageCache.inserted[name] ??= rules;
+  for (const [className, styles] of rendered.registered) pageCache.registered[className] ??= styles;
+  return rendered.html;
+}
+
+// One handler for the whole build: it loads each lazy route once, not once per page.
+const handler = createStaticHandler(routes);
+
 export async function render(path: string, origin = 'http://localhost'): Promise<PrerenderResult> {
-  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, origin)));
   if (context instanceof Response) {
     return {
@@ -119,17 +196,8 @@ export async function render(path: string, origin = 'http://localhost'): Promise
       </HeadCollectorProvider>
     </CacheProvider>,
   );
-  // Each island on its own, in exactly the tree the document entry hydrates it in, with the props
-  // it will read back from its marker.
   for (const island of recorded) {
-    const props = JSON.parse(JSON.stringify(island.props)) as object;
-    const Island = island.Component as ComponentType<object>;
-    const islandHtml = renderToString(
-      <IslandProviders cache={cache}>
-        <Island {...props} />
-      </IslandProviders>,
-      { identifierPrefix: island.id },
-    );
+    const islandHtml = renderIsland(island, cache);
     html = html.replace(island.placeholder, () => islandHtml);
   }
   const chunks = emotionServer.extractCriticalToChunks(html);

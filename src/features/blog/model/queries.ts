@@ -8,22 +8,44 @@ const time = (iso: string) => {
   return Number.isNaN(ms) ? 0 : ms;
 };
 
+interface NewestKey {
+  published: number;
+  updated: number;
+  id: string;
+}
+
+const newestKey = (post: Post): NewestKey => ({
+  published: time(post.publish_date),
+  updated: time(post.updated_date),
+  id: post.id,
+});
+
+const compareNewest = (a: NewestKey, b: NewestKey) =>
+  b.published - a.published || b.updated - a.updated || b.id.localeCompare(a.id);
+
 /** Newest publish date first; ties broken by the later save, then by id, so order is stable. */
 export function byNewest(a: Post, b: Post): number {
-  return (
-    time(b.publish_date) - time(a.publish_date) ||
-    time(b.updated_date) - time(a.updated_date) ||
-    b.id.localeCompare(a.id)
-  );
+  return compareNewest(newestKey(a), newestKey(b));
+}
+
+/**
+ * `posts` in byNewest's order, each date parsed once rather than on every comparison (the build
+ * sorts a thousand posts for each post page's related posts).
+ */
+function sortByNewest(posts: Post[]): Post[] {
+  return posts
+    .map((post) => ({ post, key: newestKey(post) }))
+    .sort((a, b) => compareNewest(a.key, b.key))
+    .map(({ post }) => post);
 }
 
 /** Published posts, newest first. A future publish date does not hide a post (SPEC §4). */
 export function publishedPosts(posts: readonly Post[]): Post[] {
-  return posts.filter(isPublished).sort(byNewest);
+  return sortByNewest(posts.filter(isPublished));
 }
 
 export function draftPosts(posts: readonly Post[]): Post[] {
-  return posts.filter((post) => !isPublished(post)).sort(byNewest);
+  return sortByNewest(posts.filter((post) => !isPublished(post)));
 }
 
 export interface PostFilters {
@@ -56,14 +78,15 @@ export function relatedPosts(
   posts: readonly Post[],
   limit = RELATED_POSTS_LIMIT,
 ): Post[] {
-  return publishedPosts(posts)
-    .filter(
+  // Narrowed before sorting: the same posts in the same order, fewer to sort.
+  return publishedPosts(
+    posts.filter(
       (other) =>
         other.id !== post.id &&
         ((post.category !== '' && other.category === post.category) ||
           other.tags.some((tag) => post.tags.includes(tag))),
-    )
-    .slice(0, limit);
+    ),
+  ).slice(0, limit);
 }
 
 export const findBySlug = <T extends { slug: string }>(
