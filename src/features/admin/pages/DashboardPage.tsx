@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { Button } from '../../../design-system';
+import { Button, HeadingRow } from '../../../design-system';
 import {
   publishState,
   selectAuthors,
@@ -22,7 +22,7 @@ import {
 import { adminText } from '../adminText';
 import { adminPaths } from '../adminPaths';
 import { AdminMeta } from '../components/AdminMeta';
-import { AdminPageHeader } from '../components/AdminPageHeader';
+import { AdminSection } from '../components/AdminSection';
 import { BackupPanel } from '../components/BackupPanel';
 import { PostList } from '../components/PostList';
 
@@ -63,7 +63,8 @@ export default function DashboardPage() {
   return (
     <>
       <AdminMeta title="Dashboard" path={adminPaths.dashboard} />
-      <AdminPageHeader
+      <HeadingRow
+        level={1}
         title="Dashboard"
         intro="Your latest posts and drafts at a glance. Everything here is saved locally in this browser."
         actions={
@@ -101,36 +102,20 @@ export default function DashboardPage() {
           mb: 4,
         }}
       >
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="recent-published"
-          sx={{ p: 3, borderRadius: 3 }}
-        >
-          <Typography variant="h6" component="h2" id="recent-published" sx={{ mb: 1.5 }}>
-            Recent published posts
-          </Typography>
+        <AdminSection id="recent-published" title="Recent published posts">
           <PostList
             posts={recentPublished}
             empty={adminText.dashboardNoPublished}
             label="Recent published posts"
           />
-        </Paper>
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="recent-drafts"
-          sx={{ p: 3, borderRadius: 3 }}
-        >
-          <Typography variant="h6" component="h2" id="recent-drafts" sx={{ mb: 1.5 }}>
-            Recent drafts
-          </Typography>
+        </AdminSection>
+        <AdminSection id="recent-drafts" title="Recent drafts">
           <PostList
             posts={recentDrafts}
             empty={adminText.dashboardNoDrafts}
             label="Recent drafts"
           />
-        </Paper>
+        </AdminSection>
       </Box>
       <BackupPanel />
     </>
