@@ -8,7 +8,6 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { EmptyState, island } from '../../../design-system';
@@ -148,18 +147,21 @@ export function BlogFilterFields({
           { name: 'tag', label: 'Tag', all: 'All tags', options: tags },
         ] as const
       ).map((select) => (
+        // The browser's own select: the phone's picker, and on a document an island that
+        // hydrates a plain element instead of MUI's menu machinery.
         <TextField
           key={select.name}
           select
           label={select.label}
           value={values[select.name]}
           onChange={(event) => onChange(select.name, event.target.value)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
-          <MenuItem value="">{select.all}</MenuItem>
+          <option value="">{select.all}</option>
           {select.options.map((option) => (
-            <MenuItem key={option.slug} value={option.slug}>
+            <option key={option.slug} value={option.slug}>
               {option.name}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
       ))}
