@@ -1,36 +1,72 @@
 import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { blogContentPlugin } from './scripts/blogContentPlugin';
 import { cleanUrlsPlugin } from './scripts/cleanUrls';
 
 const outDir = process.env.OUT_DIR ?? 'dist';
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), blogContentPlugin(), cleanUrlsPlugin()],
-  server: { port: 5173, strictPort: false },
-  preview: { port: 4173 },
-  // redux-persist ships CommonJS under lib/ that Vite's SSR build cannot interop with (docs/TOOLCHAIN.md#traps-already-found-and-their-fixes).
-  ssr: { noExternal: ['redux-persist'] },
-  // OUT_DIR lets parallel work trees build and preview without clobbering each other's dist/.
+// Our design system, lib and content modules do nothing when imported, so a barrel import
+// (design-system/index.ts) must not drag every primitive into the first load of `/`.
+const treeshake = {
+  moduleSideEffects: (id: string) =>
+    !/[\\/]src[\\/](design-system|lib|features[\\/][^\\/]+[\\/](content|model|engine))[\\/].*\.tsx?$/.test(
+      id,
+    ),
+};
+
+/**
+ * The public documents' island code (`vite build --mode documents`, docs/ARCHITECTURE.md#documents-and-apps-third-round):
+ * the same components as the app, rendered by Preact's React-compatible runtime, which is about a
+ * tenth of React DOM's weight. A document only hydrates small islands, so the renderer was most of
+ * what a reader downloaded. The prerender (React, server side) writes the HTML; Preact hydrates it.
+ * Built into the same dist/ after the app, with its own manifest (.vite/documents-manifest.json),
+ * so the app's chunks and the documents' never mix: the app keeps React.
+ */
+const documentsConfig: UserConfig = {
+  plugins: [react()],
+  publicDir: false,
+  resolve: {
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
   build: {
     outDir,
+    emptyOutDir: false,
     sourcemap: false,
-    chunkSizeWarningLimit: 800,
-    manifest: true,
+    manifest: '.vite/documents-manifest.json',
     rollupOptions: {
-      // Two entries: the single-page app (index.html) and the public documents' island entry.
-      input: isSsrBuild
-        ? undefined
-        : { index: resolve('index.html'), document: resolve('src/app/document.tsx') },
-      // Our design system, lib and content modules do nothing when imported, so a barrel import
-      // (design-system/index.ts) must not drag every primitive into the first load of `/`.
-      treeshake: {
-        moduleSideEffects: (id: string) =>
-          !/[\\/]src[\\/](design-system|lib|features[\\/][^\\/]+[\\/](content|model|engine))[\\/].*\.tsx?$/.test(
-            id,
-          ),
-      },
+      input: { document: resolve('src/app/document.tsx') },
+      treeshake,
     },
   },
-}));
+};
+
+export default defineConfig(({ isSsrBuild, mode }) =>
+  mode === 'documents'
+    ? documentsConfig
+    : {
+        plugins: [react(), blogContentPlugin(), cleanUrlsPlugin()],
+        server: { port: 5173, strictPort: false },
+        preview: { port: 4173 },
+        // redux-persist ships CommonJS under lib/ that Vite's SSR build cannot interop with (docs/TOOLCHAIN.md#traps-already-found-and-their-fixes).
+        ssr: { noExternal: ['redux-persist'] },
+        // OUT_DIR lets parallel work trees build and preview without clobbering each other's dist/.
+        build: {
+          outDir,
+          sourcemap: false,
+          chunkSizeWarningLimit: 800,
+          manifest: true,
+          rollupOptions: {
+            // The single-page app; the documents' island entry is built on its own (above).
+            input: isSsrBuild ? undefined : { index: resolve('index.html') },
+            treeshake,
+          },
+        },
+      },
+);

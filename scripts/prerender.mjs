@@ -20,6 +20,9 @@ const ssrDir = resolve(root, process.env.SSR_OUT_DIR ?? 'dist-ssr');
 const template = join(ssrDir, 'template.html');
 const builtManifest = join(dist, '.vite', 'manifest.json');
 const savedManifest = join(ssrDir, 'client-manifest.json');
+// The documents' island code is a build of its own (vite.config.ts, mode documents), with its own manifest.
+const builtDocumentsManifest = join(dist, '.vite', 'documents-manifest.json');
+const savedDocumentsManifest = join(ssrDir, 'documents-manifest.json');
 
 // Always start from the clean built index.html (docs/TOOLCHAIN.md#traps-already-found-and-their-fixes), never a page we already
 // filled: a fresh `vite build` leaves an unfilled index.html, which becomes the template; a re-run
@@ -30,12 +33,15 @@ async function readBuild() {
   else await access(template);
   // A fresh `vite build` leaves its manifest in dist/.vite; a re-run of this script alone finds it moved.
   if (existsSync(builtManifest)) await copyFile(builtManifest, savedManifest);
+  if (existsSync(builtDocumentsManifest))
+    await copyFile(builtDocumentsManifest, savedDocumentsManifest);
   return {
     templateHtml: await readFile(template, 'utf8'),
     manifest: JSON.parse(await readFile(savedManifest, 'utf8')),
+    documentsManifest: JSON.parse(await readFile(savedDocumentsManifest, 'utf8')),
   };
 }
-const { templateHtml, manifest } = isMainThread ? await readBuild() : workerData;
+const { templateHtml, manifest, documentsManifest } = isMainThread ? await readBuild() : workerData;
 
 // The index of the next page to render, shared by every thread (Atomics.add hands out each once).
 const nextPage = new Int32Array(isMainThread ? new SharedArrayBuffer(4) : workerData.nextPage);
@@ -43,7 +49,7 @@ const threads = Number(process.env.PRERENDER_THREADS) || availableParallelism();
 const workers = isMainThread
   ? Array.from({ length: threads - 1 }, () => {
       const worker = new Worker(new URL(import.meta.url), {
-        workerData: { templateHtml, manifest, nextPage: nextPage.buffer },
+        workerData: { templateHtml, manifest, documentsManifest, nextPage: nextPage.buffer },
       });
       return new Promise((done, fail) => {
         worker.on('error', fail);
@@ -76,12 +82,12 @@ function deferScripts(html, pageChunks) {
 }
 
 /** The chunk URLs of a manifest entry and of everything it imports statically. */
-function staticChunks(key, urls = new Set()) {
-  const chunk = manifest[key];
+function staticChunks(key, urls = new Set(), from = manifest) {
+  const chunk = from[key];
   if (!chunk) throw new Error(`${key} is not in the build's manifest`);
   if (urls.has(`/${chunk.file}`)) return urls;
   urls.add(`/${chunk.file}`);
-  for (const dep of chunk.imports ?? []) staticChunks(dep, urls);
+  for (const dep of chunk.imports ?? []) staticChunks(dep, urls, from);
   return urls;
 }
 
@@ -145,9 +151,11 @@ const speculationRules = JSON.stringify({
     },
   ],
 });
-const documentEntry = manifest['src/app/document.tsx'];
+const documentEntry = documentsManifest['src/app/document.tsx'];
 if (!documentEntry?.isEntry)
-  throw new Error('No document entry (src/app/document.tsx) in the build');
+  throw new Error('No document entry (src/app/document.tsx) in the documents build');
+// A blog document in the owner's browser hands over to the single-page app: its entry, from the app's build.
+const appEntry = `/${manifest['index.html'].file}`;
 const documentShell = (() => {
   let out = pageShell;
   const tags = [
@@ -162,7 +170,7 @@ const documentShell = (() => {
   ].join('\n');
   return out.replace('</head>', `${head}\n</head>`);
 })();
-const documentChunks = staticChunks('src/app/document.tsx');
+const documentChunks = staticChunks('src/app/document.tsx', new Set(), documentsManifest);
 documentChunks.delete(`/${documentEntry.file}`);
 
 /**
@@ -170,9 +178,11 @@ documentChunks.delete(`/${documentEntry.file}`);
  * too (the header), the shared chunk the document entry imports it from, named after the file.
  */
 function islandChunkKey(src) {
-  if (manifest[src]) return src;
+  if (documentsManifest[src]) return src;
   const name = src.slice(src.lastIndexOf('/') + 1).replace(/\.tsx?$/, '');
-  const keys = (documentEntry.dynamicImports ?? []).filter((key) => manifest[key].name === name);
+  const keys = (documentEntry.dynamicImports ?? []).filter(
+    (key) => documentsManifest[key].name === name,
+  );
   if (keys.length !== 1) throw new Error(`No single chunk for island module ${src} in the build`);
   return keys[0];
 }
@@ -183,7 +193,7 @@ function fillDocument(path, { html, head, css, islands, ownerApp }) {
     if (hydrate !== 'load') continue;
     const src = server.islandSources[name];
     if (!src) throw new Error(`No island named ${name} in src/app/islands.ts`);
-    staticChunks(islandChunkKey(src), preload);
+    staticChunks(islandChunkKey(src), preload, documentsManifest);
   }
   const links = [...preload]
     .map((h) => `<link rel="modulepreload" crossorigin href="${h}">`)
@@ -193,7 +203,7 @@ function fillDocument(path, { html, head, css, islands, ownerApp }) {
     .replace('<!--app-head-->', `${head}\n${css}`)
     .replace(
       '<div id="root"><!--app-html--></div>',
-      `<div id="root" data-prerendered-path="${escapeAttr(path)}"${ownerApp ? ' data-owner-app' : ''}>${html}</div>`,
+      `<div id="root" data-prerendered-path="${escapeAttr(path)}"${ownerApp ? ` data-owner-app="${escapeAttr(appEntry)}"` : ''}>${html}</div>`,
     );
 }
 

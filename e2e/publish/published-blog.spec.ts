@@ -208,18 +208,18 @@ test('the feeds parse: 3 items, absolute links, titles and dates; the sitemap ha
 });
 
 /**
- * The chunks only the blog app needs (the store layout and everything it imports: Redux,
- * redux-persist, zod, the blog slice) and the Markdown renderer (marked, DOMPurify), minus what
- * the documents share with it (React, MUI): a reader's browser must request none of them.
+ * The chunks the blog app needs (the store layout and everything it imports: React, Redux,
+ * redux-persist, zod, the blog slice) and the Markdown renderer (marked, DOMPurify). The documents'
+ * islands are a build of their own (vite.config.ts), so a reader's browser must request none of them.
  */
 function appOnlyChunks(): Set<string> {
   const manifest = JSON.parse(
-    // Vite's manifest, moved beside the server build by scripts/prerender.mjs.
+    // The app's Vite manifest, moved beside the server build by scripts/prerender.mjs.
     readFileSync(
       resolve(`${process.env.CONTENT_OUT_DIR ?? 'dist-content'}-ssr`, 'client-manifest.json'),
       'utf8',
     ),
-  ) as Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
+  ) as Record<string, { file: string; imports?: string[] }>;
   const closure = (keys: string[], into = new Set<string>()) => {
     for (const key of keys) {
       if (into.has(key) || !manifest[key]) continue;
@@ -228,11 +228,9 @@ function appOnlyChunks(): Set<string> {
     }
     return into;
   };
-  const document = manifest['src/app/document.tsx'];
-  const shared = closure(['src/app/document.tsx', ...(document.dynamicImports ?? [])]);
   const app = closure(['src/app/StoreLayout.tsx', 'src/features/blog/model/markdown.ts']);
   expect(app.size).toBeGreaterThan(0);
-  return new Set([...app].filter((key) => !shared.has(key)).map((key) => `/${manifest[key].file}`));
+  return new Set([...app].map((key) => `/${manifest[key].file}`));
 }
 
 test("a new visitor's browser requests no blog store, Markdown or zod chunk on the blog", async ({

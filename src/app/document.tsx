@@ -19,6 +19,7 @@ import {
 } from './earlyEvents/earlyEvents';
 import { markAppReady, sendSavedLeadsLater } from './shell/appReady';
 import { holdsLocalBlogData } from './localBlogData';
+import { keepTextTypedBeforeStart } from '../design-system/useTextTypedBeforeStart';
 
 // One cache for every island: it adopts the page's critical CSS (key 'css'), so nothing is
 // inserted twice.
@@ -64,6 +65,7 @@ async function hydrateIsland(marker: HTMLElement): Promise<void> {
   const [Component] = await Promise.all([registered.load(), whenToHydrate(marker, strategy)]);
   const props = JSON.parse(marker.dataset.props ?? '{}') as object;
   const Island = Component as ComponentType<object>;
+  keepTextTypedBeforeStart(marker);
   await new Promise<void>((live) => {
     hydrateRoot(
       marker,
@@ -81,17 +83,21 @@ async function hydrateIsland(marker: HTMLElement): Promise<void> {
 
 /**
  * A blog document in the owner's browser: the app (router, store, local posts) renders the page
- * afresh, as before, so local posts show merged with the published ones.
+ * afresh, as before, so local posts show merged with the published ones. The app is a build of
+ * its own (React, not the documents' Preact): the prerender names its entry in data-owner-app.
  */
-async function handOverToTheApp(root: HTMLElement) {
+async function handOverToTheApp(root: HTMLElement, appEntry: string) {
   root.removeAttribute('data-prerendered-path');
   root.replaceChildren();
-  await import('./main');
+  await import(/* @vite-ignore */ appEntry);
 }
 
 async function start() {
   const root = document.getElementById('root');
-  if (root?.hasAttribute('data-owner-app') && holdsLocalBlogData()) return handOverToTheApp(root);
+  const appEntry = root?.dataset.ownerApp;
+  // Only the app's own built entry (the prerender's), never a URL from anywhere else.
+  if (appEntry?.startsWith('/assets/') && holdsLocalBlogData())
+    return handOverToTheApp(root!, appEntry);
   preventNativeSubmissions();
   const markers = Array.from(document.querySelectorAll<HTMLElement>(ISLAND_TAG));
   const results = await Promise.allSettled(markers.map(hydrateIsland));

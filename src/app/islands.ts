@@ -19,10 +19,16 @@ const island = <M>(
 ): IslandModule => ({ load: () => load().then(pick), src });
 
 export const islandModules: Record<string, IslandModule> = {
-  header: {
-    load: () => import('./shell/Header').then((m) => m.Header as ComponentType<never>),
-    src: 'src/app/shell/Header.tsx',
-  },
+  headerMenu: island(
+    () => import('./shell/HeaderMenus'),
+    (m) => m.HeaderDropdown as ComponentType<never>,
+    'src/app/shell/HeaderMenus.tsx',
+  ),
+  mobileMenu: island(
+    () => import('./shell/HeaderMenus'),
+    (m) => m.MobileMenuButton as ComponentType<never>,
+    'src/app/shell/HeaderMenus.tsx',
+  ),
   notices: {
     load: () =>
       import('../design-system/notices/NoticeHost').then(

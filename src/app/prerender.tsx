@@ -87,15 +87,21 @@ function islandCollector(recorded: Recorded[]): IslandCollector {
 
 /**
  * What an island's HTML depends on besides its name and its id on the page: its props, except the
- * header's, whose pathname only marks the active section (so a thousand posts share one header).
- * `renderedIslandHtml` holds it to this: the same key must give the same HTML.
+ * header controls', whose pathname only marks the active section or is not drawn until the menu
+ * opens (so a thousand posts share one set). `renderIsland` holds it to this: the same key must
+ * give the same HTML.
  */
 const islandRenderKeys: Record<string, (props: object) => string> = {
-  header: (props) => {
-    const { pathname } = props as { pathname: string };
-    const hrefs = Object.values(navigation).flatMap((items) => [items].flat().map((i) => i.href));
-    return hrefs.filter((href) => isActivePath(pathname, href)).join(' ');
+  headerMenu: (props) => {
+    const { label, menu, pathname } = props as {
+      label: string;
+      menu: keyof typeof navigation;
+      pathname: string;
+    };
+    const active = [navigation[menu]].flat().some((item) => isActivePath(pathname, item.href));
+    return `${label} ${menu} ${active}`;
   },
+  mobileMenu: () => 'closed',
 };
 
 interface RenderedIsland {

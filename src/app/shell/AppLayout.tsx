@@ -14,7 +14,7 @@ import {
   island,
   useIslandCollector,
 } from '../../design-system';
-import { HeaderIsland } from './Header';
+import { Header } from './Header';
 import { Footer } from './Footer';
 import { CookieConsent } from './CookieConsent';
 import { RouterPageLink } from './RouterPageLink';
@@ -55,7 +55,7 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <HeaderIsland pathname={pathname} />
+      <Header pathname={pathname} />
       <Box component="main" id="main" tabIndex={-1} sx={{ minHeight: '60vh', outline: 'none' }}>
         <Outlet />
       </Box>

@@ -1,0 +1,102 @@
+/**
+ * The header's controls (docs/ARCHITECTURE.md#documents-and-apps-third-round): the Services and
+ * Resources menus and the mobile menu's toggle. On a document each is an island of its own, so a
+ * page hydrates three buttons, not the whole header: the logo, links and calls to action are HTML.
+ */
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { createPortal } from 'react-dom';
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import MenuIcon from '@mui/icons-material/Menu';
+import { Button, island } from '../../design-system';
+import { isActivePath, navigation } from '../routeManifest';
+
+// Menus, the mobile menu's list and their popover machinery load on first use: they are not
+// needed to paint a page, and keeping them out of the first load keeps `/` within its budget.
+const DropdownMenu = lazy(() => import('./DropdownMenu'));
+const MobileMenu = lazy(() => import('./MobileMenu'));
+
+export const activeStyle = {
+  color: 'secondary.main',
+  boxShadow: 'inset 0 -3px 0 currentColor',
+  borderRadius: 0,
+} as const;
+
+/** A header dropdown: `menu` names its links in the route table (props cross into a document as JSON). */
+function Dropdown({
+  label,
+  menu,
+  pathname,
+}: {
+  label: string;
+  menu: 'services' | 'resources';
+  pathname: string;
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = Boolean(anchor);
+  const items = navigation[menu];
+  const active = items.some((item) => isActivePath(pathname, item.href));
+  return (
+    <>
+      <Button
+        variant="ghost"
+        id={`${menu}-button`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? `${menu}-menu` : undefined}
+        endIcon={<KeyboardArrowDownIcon />}
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        sx={[{ color: 'text.primary' }, active ? activeStyle : {}]}
+        data-active={active || undefined}
+      >
+        {label}
+      </Button>
+      {anchor && (
+        <Suspense fallback={null}>
+          <DropdownMenu
+            id={menu}
+            anchor={anchor}
+            items={items}
+            pathname={pathname}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+export const HeaderDropdown = island('headerMenu', Dropdown);
+
+/**
+ * The mobile menu's toggle. The open menu shows below the whole header bar, so it is drawn at the
+ * end of the `<header>` the toggle sits in (a portal), where it sat when the header was one piece.
+ */
+function MobileMenuToggle({ pathname }: { pathname: string }) {
+  const [header, setHeader] = useState<HTMLElement | null>(null);
+  const open = header !== null;
+  return (
+    <>
+      <Button
+        size="icon"
+        variant="ghost"
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={(event: MouseEvent<HTMLElement>) =>
+          setHeader(open ? null : event.currentTarget.closest('header'))
+        }
+      >
+        <MenuIcon />
+      </Button>
+      {header &&
+        createPortal(
+          <Suspense fallback={null}>
+            <MobileMenu pathname={pathname} onClose={() => setHeader(null)} />
+          </Suspense>,
+          header,
+        )}
+    </>
+  );
+}
+
+export const MobileMenuButton = island('mobileMenu', MobileMenuToggle);
