@@ -17,9 +17,9 @@ import {
   publishedOnly,
   serializePost,
   serializeTaxonomy,
-  unionBySlug,
   type PublishedContent,
 } from '../src/features/blog/model/content';
+import { unionBySlug } from '../src/features/blog/model/publishedMerge';
 import { CONTENT_API_PATH } from '../src/features/blog/model/contentApiPath';
 import {
   IMAGE_MIME,

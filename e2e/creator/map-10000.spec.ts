@@ -7,24 +7,14 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
-import { LEVEL_NAMES, buildCalendar, generateSync } from '../../src/features/neuroslice/engine';
+import { LEVEL_NAMES } from '../../src/features/neuroslice/engine';
 import { layoutPlan, nodeLabel, nodeRadius } from '../../src/features/neuroslice/map/layout';
 import { syntheticPlan } from '../../src/features/neuroslice/map/syntheticPlan';
-import type { StrategyData } from '../../src/features/neuroslice';
-import { savedNeuroSlice, seedSavedNeuroSlice } from './savedState';
-import { mapNodes, openTool, tab } from './toolPage';
+import { bigPlan, mapNodes, openBigPlan } from './toolPage';
 
-const TODAY = new Date('2026-11-20T10:00:00Z');
 const nodes = syntheticPlan(10000);
 const laid = layoutPlan(nodes);
-const base = generateSync('Growth marketing for Tampa clinics', 7, { now: TODAY });
-const data: StrategyData = {
-  ...base,
-  nodes,
-  variants: [],
-  trends: [],
-  calendar: buildCalendar(nodes, TODAY),
-};
+const data = bigPlan(nodes);
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -59,9 +49,7 @@ async function showEverything(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await seedSavedNeuroSlice(page, savedNeuroSlice('Growth marketing for Tampa clinics', data));
-  await openTool(page);
-  await expect(tab(page, 'Neural Map')).toHaveAttribute('aria-selected', 'true');
+  await openBigPlan(page, data);
   await expect(page.locator('.ns-map[data-map-ready="true"]')).toBeAttached();
 });
 

@@ -5,27 +5,15 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
-import { LEVEL_NAMES, buildCalendar, generateSync } from '../../src/features/neuroslice/engine';
+import { LEVEL_NAMES } from '../../src/features/neuroslice/engine';
 import { syntheticPlan } from '../../src/features/neuroslice/map/syntheticPlan';
-import type { StrategyData } from '../../src/features/neuroslice';
-import { savedNeuroSlice, seedSavedNeuroSlice } from './savedState';
-import { mapNodes, openTool, tab } from './toolPage';
+import { bigPlan, mapNodes, openBigPlan } from './toolPage';
 
-const TODAY = new Date('2026-11-20T10:00:00Z');
 const nodes = syntheticPlan(2000);
-const base = generateSync('Growth marketing for Tampa clinics', 7, { now: TODAY });
-const data: StrategyData = {
-  ...base,
-  nodes,
-  variants: [],
-  trends: [],
-  calendar: buildCalendar(nodes, TODAY),
-};
+const data = bigPlan(nodes);
 
 test.beforeEach(async ({ page }) => {
-  await seedSavedNeuroSlice(page, savedNeuroSlice('Growth marketing for Tampa clinics', data));
-  await openTool(page);
-  await expect(tab(page, 'Neural Map')).toHaveAttribute('aria-selected', 'true');
+  await openBigPlan(page, data);
   await expect(mapNodes(page, 'pillar')).toHaveCount(1);
 });
 

@@ -3,6 +3,13 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { expectNotice } from '../fixtures';
 import type { AddressInfo } from 'node:net';
 import { expect, type Locator, type Page } from '@playwright/test';
+import {
+  buildCalendar,
+  generateSync,
+  type ContentNode,
+  type StrategyData,
+} from '../../src/features/neuroslice/engine';
+import { savedNeuroSlice, seedSavedNeuroSlice } from './savedState';
 
 export const BRAIN_DUMP =
   'Roofing leads in Tampa after storm season: insurance claims, drone videos of repairs, Google reviews, financing offers and hurricane prep checklists.';
@@ -23,6 +30,28 @@ export async function openTool(page: Page): Promise<void> {
 }
 
 export const tab = (page: Page, name: (typeof TABS)[number]) => page.getByRole('tab', { name });
+
+const BIG_PLAN_TOPIC = 'Growth marketing for Tampa clinics';
+const BIG_PLAN_DAY = new Date('2026-11-20T10:00:00Z');
+
+/** A saved plan around a large map (syntheticPlan): the rest generated for one topic on a fixed day. */
+export function bigPlan(nodes: ContentNode[]): StrategyData {
+  const base = generateSync(BIG_PLAN_TOPIC, 7, { now: BIG_PLAN_DAY });
+  return {
+    ...base,
+    nodes,
+    variants: [],
+    trends: [],
+    calendar: buildCalendar(nodes, BIG_PLAN_DAY),
+  };
+}
+
+/** Opens the tool on a saved big plan: it comes back on the Neural Map tab. */
+export async function openBigPlan(page: Page, data: StrategyData): Promise<void> {
+  await seedSavedNeuroSlice(page, savedNeuroSlice(BIG_PLAN_TOPIC, data));
+  await openTool(page);
+  await expect(tab(page, 'Neural Map')).toHaveAttribute('aria-selected', 'true');
+}
 
 /** Takes a slice of the brain dump and skips the simulated delays (the full run is its own journey). */
 export async function takeQuickSlice(page: Page, text = BRAIN_DUMP): Promise<void> {

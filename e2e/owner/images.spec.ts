@@ -4,36 +4,12 @@
  * backup into an empty browser; a refused file changes nothing; deleting the last post using an
  * image offers to delete it.
  */
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expect, test, expectNotice } from '../fixtures';
 import { closeNotice, seedBlog } from './blogHelpers';
+import { hash12, pasteBodyImage, photo } from '../testImages';
 import { sampleBlogState } from '../../src/features/blog/testing/sampleBlog';
-
-const hash12 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 12);
-
-async function photo(width: number, height: number, format: 'jpeg' | 'png') {
-  const image = sharp({
-    create: { width, height, channels: 3, background: { r: 20, g: 110, b: 160 } },
-  });
-  return format === 'jpeg' ? image.jpeg().toBuffer() : image.png().toBuffer();
-}
-
-/** Paste a file onto the body as a browser does when an image is on the clipboard. */
-async function pasteFile(page: Page, name: string, type: string, bytes: Buffer) {
-  await page.getByLabel('Body (Markdown)').evaluate(
-    (field, { name, type, data }) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([new Uint8Array(data)], name, { type }));
-      field.dispatchEvent(
-        new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
-      );
-    },
-    { name, type, data: [...bytes] },
-  );
-}
 
 /** Every post image on the page has loaded, from this browser's store (a blob: URL). */
 async function expectImagesShown(page: Page, selector: string, count: number) {
@@ -94,10 +70,7 @@ test('an uploaded image survives a reload, goes into the backup and comes back i
   await page
     .getByLabel('Body (Markdown)')
     .evaluate((field: HTMLTextAreaElement) => field.setSelectionRange(9, 9));
-  await pasteFile(page, 'pasted chart.png', 'image/png', png);
-  const bodyDialog = page.getByRole('dialog', { name: 'Describe the image' });
-  await bodyDialog.getByRole('textbox', { name: 'Alt text' }).fill('Calls per week [2026]');
-  await bodyDialog.getByRole('button', { name: 'Add image' }).click();
+  await pasteBodyImage(page, 'pasted chart.png', png, 'Calls per week [2026]');
   await expect(page.getByLabel('Body (Markdown)')).toHaveValue(
     `Before.\n\n![Calls per week \\[2026\\]](${bodyPath}) After.`,
   );

@@ -1,14 +1,15 @@
 /**
  * The editor coaches the post as it is written (issue 22): the keyphrase and the checks change as
  * the owner types, the search preview cuts a long title by its width, a keyphrase used twice is a
- * problem, a link suggestion inserts a link to a published post, and the posts table shows the
- * lights. The keyphrase survives a reload and the backup round trip.
+ * problem, a link suggestion inserts a link to a published post, the posts table shows the
+ * lights and the dashboard counts the posts that need work. The keyphrase survives a reload and the backup round trip.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect, checkA11y, expectNotice } from '../fixtures';
 import { sampleBlogState, samplePosts } from '../../src/features/blog/testing/sampleBlog';
 import { closeNotice, seedBlog } from './blogHelpers';
+import { adminText } from '../../src/features/admin/adminText';
 
 test.beforeEach(async ({ page }) => {
   await seedBlog(page, sampleBlogState);
@@ -91,6 +92,18 @@ test('checks follow the typing; the preview cuts a 90-character title; a suggest
   await expect(row.getByTestId('post-lights')).toContainText(/Readability: (Good|Improve|Problem)/);
   // Every row has its two lights.
   await expect(page.getByTestId('post-lights')).toHaveCount(samplePosts.length + 1);
+
+  // The dashboard counts the posts whose two lights are not both good, as the table shows them.
+  const lights = await page.getByTestId('post-lights').allTextContents();
+  const needWork = lights.filter(
+    (text) => !(text.includes('SEO: Good') && text.includes('Readability: Good')),
+  ).length;
+  expect(needWork).toBeGreaterThan(0);
+  await page.goto('/admin/blog');
+  await closeNotice(page);
+  await expect(page.getByText(adminText.postsNeedingWork).locator('..')).toHaveText(
+    `${needWork}${adminText.postsNeedingWork}`,
+  );
 
   // A second post with the same keyphrase (another word form, other case) is told it competes.
   await page.goto('/admin/blog/posts/new');

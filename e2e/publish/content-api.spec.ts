@@ -2,14 +2,13 @@
  * Publishing under `npm start`: the dev server (scripts/dev-content.mjs, CONTENT_DIR = a scratch
  * folder) writes and deletes content/blog/ files for its own admin only.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { parsePost } from '../../src/features/blog/model/content';
+import { hash12, pasteBodyImage, photo as testPhoto } from '../testImages';
 
 const contentDir = resolve(
   import.meta.dirname,
@@ -98,27 +97,8 @@ test('a foreign Origin and a path-traversal slug are refused and write nothing',
 
 // Issue 21: the owner's own images, published through the content API.
 const imageFile = (name: string) => resolve(contentDir, 'images', name);
-const hash12 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 12);
-const photo = (width: number, height: number, format: 'jpeg' | 'png') => {
-  const image = sharp({
-    create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } },
-  });
-  return format === 'jpeg' ? image.jpeg().toBuffer() : image.png().toBuffer();
-};
-
-/** Paste a file onto the body as a browser does when an image is on the clipboard. */
-async function pasteFile(page: Page, name: string, type: string, bytes: Buffer) {
-  await page.getByLabel('Body (Markdown)').evaluate(
-    (field, { name, type, data }) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([new Uint8Array(data)], name, { type }));
-      field.dispatchEvent(
-        new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
-      );
-    },
-    { name, type, data: [...bytes] },
-  );
-}
+const photo = (width: number, height: number, format: 'jpeg' | 'png') =>
+  testPhoto(width, height, format, { r: 200, g: 120, b: 40 });
 
 async function closeNotices(page: Page) {
   for (const close of await page.getByRole('button', { name: 'Close notice' }).all())
@@ -150,10 +130,7 @@ test('a JPEG cover and a pasted PNG are published with the post and unpublished 
 
   await page.getByLabel('Body (Markdown)').fill('Evening light.');
   await page.getByLabel('Body (Markdown)').focus();
-  await pasteFile(page, 'clipboard.png', 'image/png', png);
-  const bodyDialog = page.getByRole('dialog', { name: 'Describe the image' });
-  await bodyDialog.getByRole('textbox', { name: 'Alt text' }).fill('Lights <b>"on"</b>');
-  await bodyDialog.getByRole('button', { name: 'Add image' }).click();
+  await pasteBodyImage(page, 'clipboard.png', png, 'Lights <b>"on"</b>');
   const body = `Evening light. ![Lights <b>"on"</b>](/blog/images/${bodyName})`;
   await expect(page.getByLabel('Body (Markdown)')).toHaveValue(body);
 

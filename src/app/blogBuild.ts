@@ -10,7 +10,7 @@ import { brand } from '../lib/brand';
 import { absoluteUrl } from '../lib/structuredData';
 import { initialBlogState } from '../features/blog/blogSlice';
 import { BLOG_FEEDS, blogText } from '../features/blog/blogText';
-import { withPublished } from '../features/blog/model/content';
+import { withPublished } from '../features/blog/model/publishedMerge';
 import { setMarkdownWindow, renderMarkdown } from '../features/blog/model/markdown';
 import { byNewest, postDescription } from '../features/blog/model/queries';
 import { readTimeLabel } from '../features/blog/model/readTime';

@@ -14,6 +14,7 @@ export type { PageMetaProps } from './PageMeta';
 export { AppThemeProvider } from './AppThemeProvider';
 export { useTextTypedBeforeStart } from './useTextTypedBeforeStart';
 export { VisuallyHidden } from './VisuallyHidden';
+export { HeadingRow } from './HeadingRow';
 export { createAppTheme, mapLevelColours, palette, themeFor } from './theme';
 export type { ThemeMode } from './theme';
 export { NoticeHost } from './notices/NoticeHost';

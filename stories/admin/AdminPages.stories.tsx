@@ -1,6 +1,6 @@
 // Every admin page (SPEC §2 Admin blog area), empty and filled, inside the admin layout.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { adminText } from '../../src/features/admin/adminText';
 import { initialBlogState } from '../../src/features/blog/blogSlice';
 import { sampleBlogState, samplePosts } from '../../src/features/blog/testing/sampleBlog';
@@ -30,13 +30,26 @@ const expectText =
       await expect(await within(canvasElement).findByText(text)).toBeInTheDocument();
   };
 
-export const DashboardEmpty = story(
-  '/admin/blog',
-  seeded,
-  expectText(adminText.dashboardNoPublished, adminText.dashboardNoDrafts),
-);
+/** The count of posts that need work has loaded with the analysis (a number, not "…"). */
+async function postsNeedingWorkCounted(canvasElement: HTMLElement) {
+  // The loaded count replaces the placeholder's card: look the label up afresh each time.
+  await waitFor(
+    () =>
+      expect(
+        within(canvasElement).getByText(adminText.postsNeedingWork).previousElementSibling
+          ?.textContent,
+      ).toMatch(/^\d+$/),
+    { timeout: 10_000 },
+  );
+}
+
+export const DashboardEmpty = story('/admin/blog', seeded, async (context) => {
+  await expectText(adminText.dashboardNoPublished, adminText.dashboardNoDrafts)!(context);
+  await postsNeedingWorkCounted(context.canvasElement);
+});
 
 export const DashboardFilled = story('/admin/blog', filled, async ({ canvasElement }) => {
+  await postsNeedingWorkCounted(canvasElement);
   const canvas = within(canvasElement);
   await expect(canvas.getByRole('list', { name: 'Recent published posts' }).children).toHaveLength(
     3,

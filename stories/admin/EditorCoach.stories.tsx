@@ -8,6 +8,7 @@ import { goodBody, goodPost, testContext } from '../../src/features/admin/analys
 import { AnalysisPanel } from '../../src/features/admin/components/coach/AnalysisPanel';
 import { SearchPreview } from '../../src/features/admin/components/coach/SearchPreview';
 import { SocialPreview } from '../../src/features/admin/components/coach/SocialPreview';
+import { EditorPartFrame } from './EditorPartFrame';
 
 const good = analysePost(goodPost, testContext);
 const mixed = analysePost(
@@ -34,7 +35,7 @@ const empty = analysePost({ ...goodPost, title: '', body: '' }, testContext);
 function Coach({ which }: { which: 'good' | 'mixed' | 'empty' }) {
   const analysis = { good, mixed, empty }[which];
   return (
-    <Box sx={{ p: 3, maxWidth: 640, display: 'grid', gap: 3 }}>
+    <EditorPartFrame>
       <AnalysisPanel
         title="SEO analysis"
         list={analysis.seo}
@@ -45,7 +46,7 @@ function Coach({ which }: { which: 'good' | 'mixed' | 'empty' }) {
         list={analysis.readability}
         emptyText="Write some text to see how easily it reads."
       />
-    </Box>
+    </EditorPartFrame>
   );
 }
 

@@ -2,7 +2,6 @@
 // "Insert image", each empty, uploading, refused and done, light and dark; and the alt-text dialog.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { expect, waitFor, within } from 'storybook/test';
 import {
   IMAGE_UPLOAD_HINT,
@@ -12,6 +11,7 @@ import {
   type ImageUploadStatus,
 } from '../../src/features/admin/components/ImageUpload';
 import { imageText } from '../../src/features/blog/model/images';
+import { EditorPartFrame } from './EditorPartFrame';
 
 // A 96x64 PNG drawn for the story (a harbour at dusk): the done state's thumbnail, as an object URL
 // like the real one, so the story asks no server for it.
@@ -60,14 +60,14 @@ function uploadIn(kind: ImageUploadKind, state: State, asking = false): ImageUpl
 
 function UploadControls({ state, asking = false }: { state: State; asking?: boolean }) {
   return (
-    <Stack spacing={3} sx={{ p: 3, maxWidth: 640 }}>
+    <EditorPartFrame>
       <Paper variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
         <ImageUploadControl upload={uploadIn('cover', state, asking)} />
       </Paper>
       <Paper variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
         <ImageUploadControl upload={uploadIn('body', state)} />
       </Paper>
-    </Stack>
+    </EditorPartFrame>
   );
 }
 

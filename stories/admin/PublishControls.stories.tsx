@@ -3,7 +3,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PublishControls } from '../../src/features/admin/components/PublishControls';
-import { toPublishedPost } from '../../src/features/blog/model/content';
+import { toPublishedPost } from '../../src/features/blog/model/contentConversion';
 import type { ContentApi, PublishedContent } from '../../src/features/blog';
 import { sampleBlogState, samplePosts } from '../../src/features/blog/testing/sampleBlog';
 

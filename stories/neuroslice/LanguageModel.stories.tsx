@@ -18,7 +18,6 @@ import {
 } from '../../src/features/neuroslice/languageModel/providers';
 import type { ModelConnection } from '../../src/features/neuroslice/languageModel/connection';
 import { STORY_BRAIN_DUMP, freshPlan, readyState } from './plans';
-import { ensureDomMatrix } from './jsdomFlow';
 
 /** Settings' "Language model" section in each connection state (issue 13). */
 const meta = {
@@ -137,7 +136,6 @@ const modelPlan = {
 /** The tool's Settings tab after a model wrote the plan: who wrote it is shown. */
 export const ModelWrittenPlan: StoryObj<typeof NeuroSliceTool> = {
   render: () => <NeuroSliceTool />,
-  beforeEach: () => ensureDomMatrix(),
   parameters: {
     route: { path: '/neuroslice' },
     store: { neuroslice: readyState(modelPlan, { activeView: 'settings' }) },
@@ -152,7 +150,6 @@ export const ModelWrittenPlan: StoryObj<typeof NeuroSliceTool> = {
 /** The Create tab after the model failed: the cause, the brain dump kept, the offline way out. */
 export const ModelFailedOnCreate: StoryObj<typeof NeuroSliceTool> = {
   render: () => <NeuroSliceTool />,
-  beforeEach: () => ensureDomMatrix(),
   parameters: {
     route: { path: '/neuroslice' },
     store: {

@@ -14,7 +14,6 @@ import {
 } from '../../src/features/neuroslice/map/mapView';
 import type { ContentNode } from '../../src/features/neuroslice/engine';
 import { bigPlan, deepPlan, freshPlan } from './plans';
-import { ensureDomMatrix } from './jsdomFlow';
 
 /** The view a story opens with, made for its plan (the map keeps a view only for its own plan). */
 type ViewOf = (plan: readonly ContentNode[]) => MapViewState;
@@ -68,7 +67,6 @@ const meta = {
   title: 'NeuroSlice/Neural Map',
   component: MapFrame,
   globals: { theme: 'dark' },
-  beforeEach: () => ensureDomMatrix(),
   args: { plan: freshPlan.nodes },
   play: async ({ canvasElement }) => mapReady(canvasElement),
 } satisfies Meta<typeof MapFrame>;

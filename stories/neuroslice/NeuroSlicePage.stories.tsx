@@ -3,13 +3,11 @@ import { expect, waitFor, within } from 'storybook/test';
 import NeuroSlicePage from '../../src/features/neuroslice/pages/NeuroSlicePage';
 import { initialNeuroSliceState } from '../../src/features/neuroslice/neurosliceSlice';
 import { freshPlan, readyState } from './plans';
-import { ensureDomMatrix } from './jsdomFlow';
 
 /** The /neuroslice route as a visitor opens it: the tool plus the page's title and description. */
 const meta = {
   title: 'NeuroSlice/Pages/NeuroSlicePage',
   component: NeuroSlicePage,
-  beforeEach: () => ensureDomMatrix(),
   parameters: { route: { path: '/neuroslice' }, store: { neuroslice: initialNeuroSliceState } },
 } satisfies Meta<typeof NeuroSlicePage>;
 

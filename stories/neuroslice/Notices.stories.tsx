@@ -10,7 +10,6 @@ import {
 } from '../../src/features/neuroslice/input/speech';
 import { notify } from '../../src/design-system';
 import { STORY_BRAIN_DUMP, freshPlan, readyState } from './plans';
-import { ensureDomMatrix } from './jsdomFlow';
 
 /**
  * Every notice of the tool (SPEC §8 and the upload refusals), each shown by doing what causes it.
@@ -35,9 +34,6 @@ const meta = {
     route: { path: '/neuroslice' },
     store: { neuroslice: initialNeuroSliceState },
     ...adapters(),
-  },
-  beforeEach: () => {
-    ensureDomMatrix();
   },
 } satisfies Meta<typeof NeuroSliceTool>;
 

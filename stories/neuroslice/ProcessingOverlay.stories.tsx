@@ -4,13 +4,11 @@ import { NeuroSliceTool } from '../../src/features/neuroslice/components/NeuroSl
 import { STAGE_MESSAGES, STATUS_MESSAGES } from '../../src/features/neuroslice/engine';
 import { emptyPlan, type NeuroSliceState } from '../../src/features/neuroslice/neurosliceSlice';
 import { STORY_BRAIN_DUMP, freshPlan, readyState } from './plans';
-import { ensureDomMatrix } from './jsdomFlow';
 
 /** The tool while a slice is taken: the overlay over the map, which fills in stage by stage. */
 const meta = {
   title: 'NeuroSlice/Processing overlay',
   component: NeuroSliceTool,
-  beforeEach: () => ensureDomMatrix(),
   parameters: { route: { path: '/neuroslice' } },
 } satisfies Meta<typeof NeuroSliceTool>;
 

@@ -8,13 +8,11 @@ import {
 } from '../../src/features/neuroslice/neurosliceSlice';
 import { EMPTY_STATES } from '../../src/features/neuroslice/engine';
 import { STORY_BRAIN_DUMP, freshPlan, readyState } from './plans';
-import { ensureDomMatrix } from './jsdomFlow';
 
 /** The whole tool at /neuroslice, in the state the store holds. */
 const meta = {
   title: 'NeuroSlice/Tool',
   component: NeuroSliceTool,
-  beforeEach: () => ensureDomMatrix(),
   parameters: { route: { path: '/neuroslice' }, store: { neuroslice: initialNeuroSliceState } },
 } satisfies Meta<typeof NeuroSliceTool>;
 

@@ -7,6 +7,8 @@ export const adminText = {
   },
   dashboardNoPublished: 'No published posts yet.',
   dashboardNoDrafts: 'No drafts.',
+  /** Posts whose SEO or readability light is not yet good (issue 22). */
+  postsNeedingWork: 'Need SEO or readability work',
   postsEmpty: 'No posts found.',
   categoriesEmpty: 'No categories yet. Add one above.',
   tagsEmpty: 'No tags yet. Add one above.',

@@ -2,7 +2,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { draftPosts, publishedPosts } from './model/queries';
 import type { BlogState } from './model/types';
-import { withPublished } from './model/content';
+import { withPublished } from './model/publishedMerge';
 import { publishedContent } from './published';
 
 /** The part of the app's root state the blog reads (the app adds redux-persist's `_persist`). */

@@ -1,6 +1,7 @@
 /** The blog's data (SPEC §3), seeded, saved in this browser under one key. */
 import { createSlice, current, type PayloadAction } from '@reduxjs/toolkit';
-import { withPublished, type PublishedContent } from './model/content';
+import type { PublishedContent } from './model/content';
+import { withPublished } from './model/publishedMerge';
 import type { MigrationManifest, PersistedState } from 'redux-persist';
 import { isBlogData } from './model/schema';
 import { mergeBlogState } from './model/merge';

@@ -2,6 +2,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { postSaved, SEED_AUTHOR_ID, tagAdded } from './blogSlice';
 import type { BlogRootState } from './blogSelectors';
+import { emptyDraft } from './model/draft';
 import { slugify, uniqueSlug } from './model/slug';
 
 export interface WebhookDraftPayload {
@@ -39,18 +40,12 @@ export function saveDraftFromWebhookPayload(
     const baseSlug = slugify(payload.slug) || slugify(title) || 'draft';
     const action = dispatch(
       postSaved({
+        ...emptyDraft(authors[0]?.id ?? SEED_AUTHOR_ID),
         title,
         slug: uniqueSlug(baseSlug, new Set(posts.map((post) => post.slug))),
         body: payload.body_markdown,
         excerpt: payload.excerpt,
-        cover_image: '',
-        alt_text: '',
-        category: '',
         tags: tagIds,
-        canonical_url: '',
-        status: 'draft',
-        publish_date: new Date().toISOString(),
-        author: authors[0]?.id ?? SEED_AUTHOR_ID,
         seo_meta_title: payload.seo.title,
         seo_meta_description: payload.seo.description,
         focus_keyphrase: focusKeyphrase.trim(),

@@ -37,6 +37,7 @@ export {
 export { useBlogSelector, useBlogDispatch, useBlogReady } from './hooks';
 export { saveDraftFromWebhookPayload } from './blogThunks';
 export { slugify } from './model/slug';
+export { emptyDraft } from './model/draft';
 export { blogText } from './blogText';
 export { postDescription } from './model/queries';
 export { isPostSlugTaken, findById, byNewest } from './model/queries';

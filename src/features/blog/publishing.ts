@@ -4,15 +4,10 @@
  * folder) where no API answers. The network and the zip are injectable; jszip loads on demand.
  */
 import { useSyncExternalStore } from 'react';
-import {
-  publishState,
-  serializeContent,
-  toPublishedPost,
-  toPublishedTaxonomy,
-  unionBySlug,
-  type PublishState,
-  type PublishedContent,
-} from './model/content';
+import { serializeContent, type PublishedContent } from './model/content';
+import { toPublishedPost, toPublishedTaxonomy } from './model/contentConversion';
+import { unionBySlug } from './model/publishedMerge';
+import { publishState, type PublishState } from './model/publishState';
 import { CONTENT_API_PATH } from './model/contentApiPath';
 import { imageNameOf, imagePathsOf } from './model/images';
 import { publishedContent } from './published';

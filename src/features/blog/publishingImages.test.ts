@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { createContentApi, createPublishBundle } from './publishing';
-import { toPublishedPost } from './model/content';
+import { toPublishedPost } from './model/contentConversion';
 import { sampleBlogState, samplePosts } from './testing/sampleBlog';
 
 const cover = '/blog/images/cover-0123456789ab.jpg';

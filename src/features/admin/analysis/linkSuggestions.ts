@@ -5,7 +5,7 @@
  */
 import { extractKeyPhrases } from '../../neuroslice';
 import { stemOf } from './english';
-import { internalPath } from './analysis';
+import { internalPath } from './checks';
 import { wordsOf } from './postText';
 import { LINK_SUGGESTIONS } from './thresholds';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Post } from '../../blog';
+import { emptyDraft, type Post } from '../../blog';
 import { adminText } from '../adminText';
-import { emptyDraft, refusalNotice, slugFollowsTitle, slugInput, validatePost } from './postForm';
+import { refusalNotice, slugFollowsTitle, slugInput, validatePost } from './postForm';
 
 const samplePosts: Post[] = [
   {

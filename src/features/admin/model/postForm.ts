@@ -1,4 +1,4 @@
-/** The post editor's rules without React: empty form, slug typing, validation (SPEC §5, docs/PRODUCT.md#unique-slugs). */
+/** The post editor's rules without React: slug typing, validation (SPEC §5, docs/PRODUCT.md#unique-slugs). */
 import {
   HTTP_URL_MESSAGE,
   isOptionalCoverImage,
@@ -14,26 +14,6 @@ export const EXCERPT_SUGGESTED_LENGTH = 160;
 export const SEO_TITLE_SUGGESTED_LENGTH = 60;
 export const SEO_DESCRIPTION_SUGGESTED_LENGTH = 160;
 export const BODY_ROWS = 15;
-
-export function emptyDraft(authorId: string, now = new Date()): PostDraft {
-  return {
-    title: '',
-    slug: '',
-    body: '',
-    excerpt: '',
-    cover_image: '',
-    alt_text: '',
-    category: '',
-    tags: [],
-    canonical_url: '',
-    status: 'draft',
-    publish_date: now.toISOString(),
-    author: authorId,
-    seo_meta_title: '',
-    seo_meta_description: '',
-    focus_keyphrase: '',
-  };
-}
 
 export function draftOf(post: Post): PostDraft {
   const { id: _id, updated_date: _updated, ...draft } = post;

@@ -1,5 +1,5 @@
 /** Categories: add (name and optional description) and delete after confirmation. */
-import { notify } from '../../../design-system';
+import { notify, HeadingRow } from '../../../design-system';
 import {
   categoryAdded,
   categoryDeleted,
@@ -12,7 +12,6 @@ import {
 import { adminText } from '../adminText';
 import { adminPaths } from '../adminPaths';
 import { AdminMeta } from '../components/AdminMeta';
-import { AdminPageHeader } from '../components/AdminPageHeader';
 import { TaxonomyManager } from '../components/TaxonomyManager';
 
 export default function CategoriesPage() {
@@ -22,7 +21,8 @@ export default function CategoriesPage() {
   return (
     <>
       <AdminMeta title="Categories" path={adminPaths.categories} />
-      <AdminPageHeader
+      <HeadingRow
+        level={1}
         title="Categories"
         intro="Each post sits in one category; readers browse them at /category/{slug}."
       />

@@ -1,10 +1,10 @@
 /** Dashboard: the 5 most recent published posts and drafts (SPEC §2), counts and the backup. */
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { Button } from '../../../design-system';
+import { Button, HeadingRow } from '../../../design-system';
 import {
   publishState,
   selectAuthors,
@@ -22,11 +22,17 @@ import {
 import { adminText } from '../adminText';
 import { adminPaths } from '../adminPaths';
 import { AdminMeta } from '../components/AdminMeta';
-import { AdminPageHeader } from '../components/AdminPageHeader';
 import { BackupPanel } from '../components/BackupPanel';
 import { PostList } from '../components/PostList';
 
-function Stat({ label, value }: { label: string; value: number }) {
+// The count of posts that need work runs the analysis (issue 22), which loads after the page.
+const PostsNeedingWork = lazy(() =>
+  import('../components/coach/PostsNeedingWork').then(({ PostsNeedingWork }) => ({
+    default: PostsNeedingWork,
+  })),
+);
+
+function Stat({ label, value }: { label: string; value: number | string }) {
   return (
     <Paper variant="outlined" sx={{ p: 2.5, borderRadius: 3 }}>
       <Typography sx={{ fontSize: '2rem', fontWeight: 800 }}>{value}</Typography>
@@ -56,7 +62,8 @@ export default function DashboardPage() {
   return (
     <>
       <AdminMeta title="Dashboard" path={adminPaths.dashboard} />
-      <AdminPageHeader
+      <HeadingRow
+        level={1}
         title="Dashboard"
         intro="Your latest posts and drafts at a glance. Everything here is saved locally in this browser."
         actions={
@@ -80,6 +87,11 @@ export default function DashboardPage() {
         <Stat label="Local only" value={publishCounts.local} />
         <Stat label="On the site" value={publishCounts.published} />
         <Stat label="Changed since publish" value={publishCounts.changed} />
+        <Suspense fallback={<Stat label={adminText.postsNeedingWork} value="…" />}>
+          <PostsNeedingWork>
+            {(count) => <Stat label={adminText.postsNeedingWork} value={count} />}
+          </PostsNeedingWork>
+        </Suspense>
       </Box>
       <Box
         sx={{

@@ -3,76 +3,17 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Button } from '../../../design-system';
+import { Button, HeadingRow } from '../../../design-system';
 import { adminPaths } from '../adminPaths';
 import { AdminMeta } from '../components/AdminMeta';
-import { AdminPageHeader } from '../components/AdminPageHeader';
-import {
-  EXCERPT_SUGGESTED_LENGTH,
-  SEO_DESCRIPTION_SUGGESTED_LENGTH,
-  SEO_TITLE_SUGGESTED_LENGTH,
-} from '../model/postForm';
-
-const fields: readonly { name: string; help: string }[] = [
-  {
-    name: 'Title',
-    help: 'Required. The headline on the post page, on blog cards and in search results.',
-  },
-  {
-    name: 'Slug',
-    help: 'Required and unique. The end of the post address, /blog/your-slug. It is made from the title as you type (lower-case, spaces become hyphens, punctuation is dropped) until you edit it yourself. Two posts cannot share a slug: saving is refused and your text is kept so you can change it.',
-  },
-  {
-    name: 'Body',
-    help: 'The post itself, in Markdown. Use ## for a section heading, **bold**, _italic_, - for list items, [text](https://address) for links and ![description](https://address) for images. A single line break is kept as a line break; leave an empty line between paragraphs. HTML and scripts are cleaned out, and links may only point to http(s) or mailto addresses or to pages of this site.',
-  },
-  {
-    name: 'Excerpt',
-    help: `One or two sentences shown on blog cards. Aim for about ${EXCERPT_SUGGESTED_LENGTH} characters; the counter shows where you are.`,
-  },
-  {
-    name: 'Cover image URL',
-    help: 'The full http(s) address of the picture at the top of the post and on its card. Other kinds of address are refused. When empty, or if the picture cannot load, the Bayshore artwork is shown.',
-  },
-  {
-    name: 'Alt text',
-    help: 'A short description of the cover image for people using screen readers. When empty, the title is used.',
-  },
-  {
-    name: 'Category',
-    help: 'One per post. Readers can open every published post of a category at /category/its-slug.',
-  },
-  {
-    name: 'Tags',
-    help: 'Tick as many as fit. Each tag has a page at /tag/its-slug, and posts that share a tag or a category are shown as related posts.',
-  },
-  {
-    name: 'Canonical URL',
-    help: 'Only for a post that was first published on another site: the full http(s) address of that original. Search engines then credit the original. Leave empty otherwise.',
-  },
-  {
-    name: 'Status',
-    help: 'Draft (the default) keeps the post in this admin only. Published puts it on the blog, its category, tag and author pages.',
-  },
-  {
-    name: 'Publish date',
-    help: 'The date readers see and the order of the blog, newest first. Set a future date to schedule a post; a published post with a future date is still listed.',
-  },
-  {
-    name: 'Author',
-    help: 'Shown on the post with a link to the author page listing their published posts.',
-  },
-  {
-    name: 'SEO meta title and description',
-    help: `What search results show. Aim for about ${SEO_TITLE_SUGGESTED_LENGTH} characters for the title and ${SEO_DESCRIPTION_SUGGESTED_LENGTH} for the description. When empty, the title and the excerpt are used.`,
-  },
-];
+import { postFieldsInOrder } from '../model/postFields';
 
 export default function HowToPostPage() {
   return (
     <>
       <AdminMeta title="How to Post" path={adminPaths.howTo} />
-      <AdminPageHeader
+      <HeadingRow
+        level={1}
         title="How to Post"
         intro="Everything you need to write, publish and look after posts on the blog."
         actions={<Button to={adminPaths.newPost}>Write a post</Button>}
@@ -114,10 +55,10 @@ export default function HowToPostPage() {
               '& dd': { ml: 0, mt: 0.5, color: 'text.secondary' },
             }}
           >
-            {fields.map((field) => (
+            {postFieldsInOrder.map((field) => (
               <Box key={field.name}>
-                <dt>{field.name}</dt>
-                <dd>{field.help}</dd>
+                <dt>{field.label}</dt>
+                <dd>{field.guide}</dd>
               </Box>
             ))}
           </Box>

@@ -30,8 +30,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SaveIcon from '@mui/icons-material/Save';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, EmptyState, notify } from '../../../design-system';
+import { Button, EmptyState, notify, HeadingRow } from '../../../design-system';
 import {
+  emptyDraft,
   BlogLoading,
   findById,
   fromDateTimeLocal,
@@ -52,13 +53,11 @@ import {
 import { adminText } from '../adminText';
 import { adminPaths } from '../adminPaths';
 import { AdminMeta } from '../components/AdminMeta';
-import { AdminPageHeader } from '../components/AdminPageHeader';
 import { PublishControls } from '../components/PublishControls';
 import { TagChecklist } from '../components/TagChecklist';
 import {
   BODY_ROWS,
   draftOf,
-  emptyDraft,
   normaliseDraft,
   refusalNotice,
   slugFollowsTitle,
@@ -140,7 +139,7 @@ export default function PostEditorPage() {
     return (
       <>
         <AdminMeta title="Edit post" path={adminPaths.editPost(postId)} />
-        <AdminPageHeader title="Edit post" />
+        <HeadingRow level={1} title="Edit post" />
         <EmptyState
           title={adminText.editMissing}
           action={<Button to={adminPaths.posts}>Back to posts</Button>}
@@ -385,7 +384,8 @@ function PostEditorForm({ existing }: { existing?: Post }) {
         title={pageTitle}
         path={existing ? adminPaths.editPost(existing.id) : adminPaths.newPost}
       />
-      <AdminPageHeader
+      <HeadingRow
+        level={1}
         title={pageTitle}
         intro={
           existing

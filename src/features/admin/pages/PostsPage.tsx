@@ -14,7 +14,7 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, ConfirmDialog, EmptyState, notify } from '../../../design-system';
+import { Button, ConfirmDialog, EmptyState, notify, HeadingRow } from '../../../design-system';
 import {
   byNewest,
   findById,
@@ -35,7 +35,6 @@ import {
 import { adminText } from '../adminText';
 import { adminPaths } from '../adminPaths';
 import { AdminMeta } from '../components/AdminMeta';
-import { AdminPageHeader } from '../components/AdminPageHeader';
 import { PublishControls, PublishStateChip } from '../components/PublishControls';
 
 // Each post's SEO and readability lights (issue 22): the analysis loads after the table.
@@ -88,7 +87,8 @@ export default function PostsPage() {
   return (
     <>
       <AdminMeta title="Posts" path={adminPaths.posts} />
-      <AdminPageHeader
+      <HeadingRow
+        level={1}
         title="Posts"
         intro="Drafts and published posts, newest publish date first."
         actions={

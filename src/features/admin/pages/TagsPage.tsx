@@ -1,5 +1,5 @@
 /** Tags: add and delete after confirmation. */
-import { notify } from '../../../design-system';
+import { notify, HeadingRow } from '../../../design-system';
 import {
   selectPosts,
   selectTags,
@@ -12,7 +12,6 @@ import {
 import { adminText } from '../adminText';
 import { adminPaths } from '../adminPaths';
 import { AdminMeta } from '../components/AdminMeta';
-import { AdminPageHeader } from '../components/AdminPageHeader';
 import { TaxonomyManager } from '../components/TaxonomyManager';
 
 export default function TagsPage() {
@@ -22,7 +21,8 @@ export default function TagsPage() {
   return (
     <>
       <AdminMeta title="Tags" path={adminPaths.tags} />
-      <AdminPageHeader
+      <HeadingRow
+        level={1}
         title="Tags"
         intro="A post can carry several tags; readers browse them at /tag/{slug}."
       />

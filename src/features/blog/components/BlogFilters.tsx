@@ -5,7 +5,7 @@
  * tags, read time; no bodies). The choice lives in the URL's query (?q=, ?category=, ?tag=), as
  * in the app, replaced rather than pushed. No store, no router, no Markdown.
  */
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
@@ -37,7 +37,7 @@ export interface BlogFiltersProps {
   tags: Option[];
 }
 
-interface Filters {
+export interface Filters {
   q: string;
   category: string;
   tag: string;
@@ -97,6 +97,76 @@ function setFilter(name: keyof Filters, value: string) {
   urlListeners.forEach((listener) => listener());
 }
 
+/**
+ * The search, category and tag fields of /blog: the document's island (BlogFilters) and the app's
+ * list (BlogListPage) both render these. `values` are what the fields show; `onChange` gets the
+ * filter's query name and its new value.
+ */
+export function BlogFilterFields({
+  values,
+  categories,
+  tags,
+  onChange,
+  searchRef,
+}: {
+  values: Filters;
+  categories: readonly Option[];
+  tags: readonly Option[];
+  onChange: (name: keyof Filters, value: string) => void;
+  searchRef?: Ref<HTMLInputElement>;
+}) {
+  return (
+    <Box
+      role="search"
+      aria-label="Filter posts"
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' },
+        mb: 4,
+      }}
+    >
+      <TextField
+        label="Search posts"
+        type="search"
+        value={values.q}
+        inputRef={searchRef}
+        onChange={(event) => onChange('q', event.target.value)}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {(
+        [
+          { name: 'category', label: 'Category', all: 'All categories', options: categories },
+          { name: 'tag', label: 'Tag', all: 'All tags', options: tags },
+        ] as const
+      ).map((select) => (
+        <TextField
+          key={select.name}
+          select
+          label={select.label}
+          value={values[select.name]}
+          onChange={(event) => onChange(select.name, event.target.value)}
+        >
+          <MenuItem value="">{select.all}</MenuItem>
+          {select.options.map((option) => (
+            <MenuItem key={option.slug} value={option.slug}>
+              {option.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      ))}
+    </Box>
+  );
+}
+
 export function BlogFilters({ categories, tags }: BlogFiltersProps) {
   // The HTML shows every post and no filter; the URL's choice applies once live.
   const query = useSyncExternalStore(subscribeUrl, currentQuery, serverQuery);
@@ -126,59 +196,17 @@ export function BlogFilters({ categories, tags }: BlogFiltersProps) {
 
   return (
     <>
-      <Box
-        role="search"
-        aria-label="Filter posts"
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' },
-          mb: 4,
+      <BlogFilterFields
+        values={{
+          q: filters.q,
+          category: categories.some((c) => c.slug === filters.category) ? filters.category : '',
+          tag: tags.some((t) => t.slug === filters.tag) ? filters.tag : '',
         }}
-      >
-        <TextField
-          label="Search posts"
-          type="search"
-          value={filters.q}
-          inputRef={searchRef}
-          onChange={(event) => setFilter('q', event.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        <TextField
-          select
-          label="Category"
-          value={categories.some((c) => c.slug === filters.category) ? filters.category : ''}
-          onChange={(event) => setFilter('category', event.target.value)}
-        >
-          <MenuItem value="">All categories</MenuItem>
-          {categories.map((category) => (
-            <MenuItem key={category.slug} value={category.slug}>
-              {category.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label="Tag"
-          value={tags.some((t) => t.slug === filters.tag) ? filters.tag : ''}
-          onChange={(event) => setFilter('tag', event.target.value)}
-        >
-          <MenuItem value="">All tags</MenuItem>
-          {tags.map((tag) => (
-            <MenuItem key={tag.slug} value={tag.slug}>
-              {tag.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
+        categories={categories}
+        tags={tags}
+        onChange={setFilter}
+        searchRef={searchRef}
+      />
       {shown !== null && shown.size === 0 && (
         <EmptyState title={blogText.listEmptyTitle} description={blogText.listEmptyDescription} />
       )}

@@ -6,14 +6,14 @@ import {
   ContentError,
   parseContent,
   parsePost,
-  publishState,
   publishedOnly,
   serializeContent,
   serializePost,
-  toPublishedPost,
-  withPublished,
   type PublishedContent,
 } from './content';
+import { toPublishedPost } from './contentConversion';
+import { withPublished } from './publishedMerge';
+import { publishState } from './publishState';
 import type { BlogData, Post } from './types';
 
 const fixtureDir = resolve(import.meta.dirname, '../../../../e2e/publish/fixtures/content');

@@ -4,13 +4,8 @@
  * the app (the owner's browser) they filter the store's posts, local ones included.
  */
 import { useMemo } from 'react';
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import InputAdornment from '@mui/material/InputAdornment';
-import SearchIcon from '@mui/icons-material/Search';
 import { useSearchParams } from 'react-router-dom';
 import { PageHero, PageMeta, Section, useIslandCollector } from '../../../design-system';
 import { brand } from '../../../lib/brand';
@@ -21,7 +16,7 @@ import {
 } from '../blogSelectors';
 import { BLOG_FEEDS, blogText } from '../blogText';
 import { BlogLoading } from '../components/BlogLoading';
-import { BlogFiltersIsland } from '../components/BlogFilters';
+import { BlogFilterFields, BlogFiltersIsland } from '../components/BlogFilters';
 import { PostGrid } from '../components/PostGrid';
 import { useBlogReady, useBlogSelector, usePublicListReady } from '../hooks';
 import { blogListJsonLd } from '../model/articleJsonLd';
@@ -86,83 +81,27 @@ export default function BlogListPage() {
           </Link>
         </Typography>
         {isDocument ? (
-          <>
-            <BlogFiltersIsland
-              categories={categories.map(({ slug, name }) => ({ slug, name }))}
-              tags={tags.map(({ slug, name }) => ({ slug, name }))}
-            />
-            <PostGrid
-              posts={posts}
-              emptyTitle={blogText.listEmptyTitle}
-              emptyDescription={blogText.listEmptyDescription}
-              label="Posts"
-            />
-          </>
+          <BlogFiltersIsland
+            categories={categories.map(({ slug, name }) => ({ slug, name }))}
+            tags={tags.map(({ slug, name }) => ({ slug, name }))}
+          />
         ) : (
-          <>
-            <Box
-              role="search"
-              aria-label="Filter posts"
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' },
-                mb: 4,
-              }}
-            >
-              <TextField
-                label="Search posts"
-                type="search"
-                value={search}
-                onChange={(event) => setParam('q', event.target.value)}
-                slotProps={{
-                  input: {
-                    startAdornment: (
-                      <InputAdornment position="start">
-                        <SearchIcon aria-hidden />
-                      </InputAdornment>
-                    ),
-                  },
-                }}
-              />
-              <TextField
-                select
-                label="Category"
-                value={ready ? categorySlug : ''}
-                onChange={(event) => setParam('category', event.target.value)}
-              >
-                <MenuItem value="">All categories</MenuItem>
-                {categories.map((category) => (
-                  <MenuItem key={category.id} value={category.slug}>
-                    {category.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
-                label="Tag"
-                value={ready ? tagSlug : ''}
-                onChange={(event) => setParam('tag', event.target.value)}
-              >
-                <MenuItem value="">All tags</MenuItem>
-                {tags.map((tag) => (
-                  <MenuItem key={tag.id} value={tag.slug}>
-                    {tag.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Box>
-            {listReady ? (
-              <PostGrid
-                posts={visible}
-                emptyTitle={blogText.listEmptyTitle}
-                emptyDescription={blogText.listEmptyDescription}
-                label="Posts"
-              />
-            ) : (
-              <BlogLoading />
-            )}
-          </>
+          <BlogFilterFields
+            values={{ q: search, category: ready ? categorySlug : '', tag: ready ? tagSlug : '' }}
+            categories={categories}
+            tags={tags}
+            onChange={setParam}
+          />
+        )}
+        {isDocument || listReady ? (
+          <PostGrid
+            posts={isDocument ? posts : visible}
+            emptyTitle={blogText.listEmptyTitle}
+            emptyDescription={blogText.listEmptyDescription}
+            label="Posts"
+          />
+        ) : (
+          <BlogLoading />
         )}
       </Section>
     </>

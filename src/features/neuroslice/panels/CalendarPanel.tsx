@@ -8,9 +8,8 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import EventIcon from '@mui/icons-material/Event';
-import { Button, EmptyState } from '../../../design-system';
+import { Button, EmptyState, HeadingRow } from '../../../design-system';
 import { EMPTY_STATES, localDateString, type CalendarEvent } from '../engine';
-import { PanelHeading } from './PanelHeading';
 
 const WEEKDAYS = [
   ['Sun', 'Sunday'],
@@ -86,7 +85,7 @@ export function CalendarPanel({
   if (events.length === 0) {
     return (
       <>
-        <PanelHeading title="Calendar" />
+        <HeadingRow level={2} title="Calendar" />
         <EmptyState title={EMPTY_STATES.calendar} icon={<CalendarMonthIcon />} />
       </>
     );
@@ -94,7 +93,8 @@ export function CalendarPanel({
 
   return (
     <>
-      <PanelHeading
+      <HeadingRow
+        level={2}
         title="Calendar"
         intro="One asset a day. Choose an entry to open its node on the Neural Map, or download the calendar for Google Calendar, Outlook or Apple Calendar."
       />

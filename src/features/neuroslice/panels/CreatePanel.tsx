@@ -11,11 +11,10 @@ import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import MicIcon from '@mui/icons-material/Mic';
 import StopCircleIcon from '@mui/icons-material/StopCircle';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
-import { Button, notify } from '../../../design-system';
+import { Button, notify, HeadingRow } from '../../../design-system';
 import { NOTICES, fileNotReadableNotice } from '../engine';
 import { extractFileText, FileRefusedError, UPLOAD_ACCEPT } from '../input/fileText';
 import { appendDictation, useDictation } from '../input/speech';
-import { PanelHeading } from './PanelHeading';
 
 export interface CreatePanelProps {
   brainDump: string;
@@ -83,7 +82,8 @@ export function CreatePanel({
 
   return (
     <Box sx={{ maxWidth: 880, mx: 'auto' }}>
-      <PanelHeading
+      <HeadingRow
+        level={2}
         title="Create a New Slice"
         intro="Type, dictate or upload everything on your mind about a topic. NeuroSlice turns it into pillars, clusters, assets, personas, trends and a calendar."
       />

@@ -6,11 +6,10 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import GroupsIcon from '@mui/icons-material/Groups';
-import { EmptyState } from '../../../design-system';
+import { EmptyState, HeadingRow } from '../../../design-system';
 import { EMPTY_STATES } from '../engine/messages';
 import type { Persona } from '../engine/types';
 import { PersonaAvatar } from '../components/PersonaAvatar';
-import { PanelHeading } from './PanelHeading';
 
 function TraitList({ label, items }: { label: string; items: readonly string[] }) {
   return (
@@ -68,7 +67,8 @@ function PersonaCard({ persona }: { persona: Persona }) {
 export function PersonasPanel({ personas }: { personas: readonly Persona[] }) {
   return (
     <>
-      <PanelHeading
+      <HeadingRow
+        level={2}
         title="Personas"
         intro="The audiences your plan speaks to, with what drives them and what holds them back."
       />

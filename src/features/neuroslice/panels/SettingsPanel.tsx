@@ -15,10 +15,9 @@ import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button } from '../../../design-system';
+import { Button, HeadingRow } from '../../../design-system';
 import { LEVEL_NAMES, type ContentNode } from '../engine';
 import type { ToolTheme } from '../neurosliceSlice';
-import { PanelHeading } from './PanelHeading';
 
 export interface SavedDraft {
   id: string;
@@ -78,7 +77,8 @@ export function SettingsPanel(props: SettingsPanelProps) {
   const themeLabelId = useId();
   return (
     <Box sx={{ maxWidth: 880, mx: 'auto' }}>
-      <PanelHeading
+      <HeadingRow
+        level={2}
         title="Settings"
         intro="Connect a language model, export your plan, publish a node, and choose how the tool looks."
       />

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { EmptyState, VisuallyHidden } from '../../../design-system';
+import { EmptyState, VisuallyHidden, HeadingRow } from '../../../design-system';
 import {
   EMPTY_STATES,
   isHttpUrl,
@@ -16,7 +16,6 @@ import {
   type Trend,
   type VelocityColour,
 } from '../engine';
-import { PanelHeading } from './PanelHeading';
 
 const barColour: Record<VelocityColour, 'success.main' | 'warning.main' | 'error.main'> = {
   green: 'success.main',
@@ -119,7 +118,8 @@ function TrendCard({ trend }: { trend: Trend }) {
 export function TrendsPanel({ trends }: { trends: readonly Trend[] }) {
   return (
     <>
-      <PanelHeading
+      <HeadingRow
+        level={2}
         title="Trends"
         intro="What is moving on TikTok, YouTube, Reddit and the news around your topics, and how fast."
       />

@@ -1,0 +1,1 @@
+import{F as e}from"./ButtonBase-B0zkj9Pb.js";var t=e;export{t};
