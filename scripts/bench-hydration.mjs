@@ -8,11 +8,10 @@
 //
 //   npm run build && npm run bench:hydration
 //   npm run bench:hydration -- --runs 9 / /contact
-import { readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from './chromium.mjs';
-import { median, startPreview, writeFloorPage } from './preview-server.mjs';
+import { median, publishedPages, startPreview, writeFloorPage } from './preview-server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = resolve(root, process.env.OUT_DIR ?? 'dist');
@@ -27,14 +26,7 @@ const requested = args.filter(
   (a, i) => a.startsWith('/') && (runsIndex < 0 || i !== runsIndex + 1),
 );
 // A published post, when the build has one (a build from a content folder with posts).
-const postPath = (() => {
-  try {
-    const post = readdirSync(join(outDir, 'blog')).find((name) => name.endsWith('.html'));
-    return post ? `/blog/${post.replace(/\.html$/, '')}` : undefined;
-  } catch {
-    return undefined;
-  }
-})();
+const postPath = publishedPages(outDir).post;
 const pages = [
   ...(requested.length
     ? requested

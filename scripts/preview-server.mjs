@@ -1,6 +1,7 @@
 // Shared by the scripts that measure the built site (bench:hydration, lighthouse): serve a build
 // with `vite preview` on 127.0.0.1 and wait until it answers; and the median the benches report.
 import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -88,4 +89,22 @@ export async function writeFloorPage(outDir, path, { title, description, body = 
   await writeFile(join(dir, 'index.html'), html);
   for (const [name, text] of Object.entries(files)) await writeFile(join(dir, name), text);
   return () => rm(dir, { recursive: true, force: true });
+}
+
+/**
+ * A published post's page and a category page of the build in `outDir`, when it has them (a build
+ * from a content folder with posts), so the page benchmarks measure the blog's documents too.
+ */
+export function publishedPages(outDir) {
+  const first = (folder, prefix) => {
+    try {
+      const page = readdirSync(join(outDir, folder))
+        .sort()
+        .find((name) => name.endsWith('.html'));
+      return page ? `${prefix}/${page.replace(/\.html$/, '')}` : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  return { post: first('blog', '/blog'), category: first('category', '/category') };
 }

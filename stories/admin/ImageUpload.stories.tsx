@@ -11,7 +11,7 @@ import {
   type ImageUploadStatus,
 } from '../../src/features/admin/components/ImageUpload';
 import { imageText } from '../../src/features/blog/model/images';
-import { EditorPartFrame } from './EditorPartFrame';
+import { inEditorPartFrame } from './EditorPartFrame';
 
 // A 96x64 PNG drawn for the story (a harbour at dusk): the done state's thumbnail, as an object URL
 // like the real one, so the story asks no server for it.
@@ -60,20 +60,21 @@ function uploadIn(kind: ImageUploadKind, state: State, asking = false): ImageUpl
 
 function UploadControls({ state, asking = false }: { state: State; asking?: boolean }) {
   return (
-    <EditorPartFrame>
+    <>
       <Paper variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
         <ImageUploadControl upload={uploadIn('cover', state, asking)} />
       </Paper>
       <Paper variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
         <ImageUploadControl upload={uploadIn('body', state)} />
       </Paper>
-    </EditorPartFrame>
+    </>
   );
 }
 
 const meta = {
   title: 'Admin/Image upload',
   component: UploadControls,
+  decorators: [inEditorPartFrame],
   args: { state: 'empty' },
 } satisfies Meta<typeof UploadControls>;
 

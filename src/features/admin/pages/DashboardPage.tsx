@@ -22,6 +22,7 @@ import {
 import { adminText } from '../adminText';
 import { adminPaths } from '../adminPaths';
 import { AdminMeta } from '../components/AdminMeta';
+import { AdminSection } from '../components/AdminSection';
 import { BackupPanel } from '../components/BackupPanel';
 import { PostList } from '../components/PostList';
 
@@ -101,36 +102,20 @@ export default function DashboardPage() {
           mb: 4,
         }}
       >
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="recent-published"
-          sx={{ p: 3, borderRadius: 3 }}
-        >
-          <Typography variant="h6" component="h2" id="recent-published" sx={{ mb: 1.5 }}>
-            Recent published posts
-          </Typography>
+        <AdminSection id="recent-published" title="Recent published posts">
           <PostList
             posts={recentPublished}
             empty={adminText.dashboardNoPublished}
             label="Recent published posts"
           />
-        </Paper>
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="recent-drafts"
-          sx={{ p: 3, borderRadius: 3 }}
-        >
-          <Typography variant="h6" component="h2" id="recent-drafts" sx={{ mb: 1.5 }}>
-            Recent drafts
-          </Typography>
+        </AdminSection>
+        <AdminSection id="recent-drafts" title="Recent drafts">
           <PostList
             posts={recentDrafts}
             empty={adminText.dashboardNoDrafts}
             label="Recent drafts"
           />
-        </Paper>
+        </AdminSection>
       </Box>
       <BackupPanel />
     </>

@@ -1,11 +1,11 @@
 /** How to Post: what every editor field does, how publishing works, and where the data lives. */
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Button, HeadingRow } from '../../../design-system';
 import { adminPaths } from '../adminPaths';
 import { AdminMeta } from '../components/AdminMeta';
+import { AdminSection } from '../components/AdminSection';
 import { postFieldsInOrder } from '../model/postFields';
 
 export default function HowToPostPage() {
@@ -19,15 +19,7 @@ export default function HowToPostPage() {
         actions={<Button to={adminPaths.newPost}>Write a post</Button>}
       />
       <Stack spacing={3}>
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="howto-steps"
-          sx={{ p: 3, borderRadius: 3 }}
-        >
-          <Typography variant="h5" component="h2" id="howto-steps" sx={{ mb: 1.5 }}>
-            Publishing a post in five steps
-          </Typography>
+        <AdminSection id="howto-steps" title="Publishing a post in five steps" variant="h5">
           <Box component="ol" sx={{ pl: 3, m: 0, '& li': { mb: 1 } }}>
             <li>Open New post from the menu and type a title; the slug fills itself in.</li>
             <li>Write the body in Markdown and add a short excerpt.</li>
@@ -37,16 +29,8 @@ export default function HowToPostPage() {
               Leave the status on Draft to keep working later, or choose Published, then Save post.
             </li>
           </Box>
-        </Paper>
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="howto-fields"
-          sx={{ p: 3, borderRadius: 3 }}
-        >
-          <Typography variant="h5" component="h2" id="howto-fields" sx={{ mb: 1.5 }}>
-            Every field of the editor
-          </Typography>
+        </AdminSection>
+        <AdminSection id="howto-fields" title="Every field of the editor" variant="h5">
           <Box
             component="dl"
             sx={{
@@ -62,16 +46,12 @@ export default function HowToPostPage() {
               </Box>
             ))}
           </Box>
-        </Paper>
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="howto-storage"
-          sx={{ p: 3, borderRadius: 3 }}
+        </AdminSection>
+        <AdminSection
+          id="howto-storage"
+          title="Where your blog is saved, and how to back it up"
+          variant="h5"
         >
-          <Typography variant="h5" component="h2" id="howto-storage" sx={{ mb: 1.5 }}>
-            Where your blog is saved, and how to back it up
-          </Typography>
           <Stack spacing={1.5} sx={{ color: 'text.secondary' }}>
             <Typography>
               Posts, categories and tags are saved locally in this browser, on this device, every
@@ -91,16 +71,8 @@ export default function HowToPostPage() {
               tab and saving is tried again on your next change.
             </Typography>
           </Stack>
-        </Paper>
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="howto-publish"
-          sx={{ p: 3, borderRadius: 3 }}
-        >
-          <Typography variant="h5" component="h2" id="howto-publish" sx={{ mb: 1.5 }}>
-            Putting a post on the live site
-          </Typography>
+        </AdminSection>
+        <AdminSection id="howto-publish" title="Putting a post on the live site" variant="h5">
           <Stack spacing={1.5} sx={{ color: 'text.secondary' }}>
             <Typography>
               Every visitor sees the posts in the repository&apos;s content/blog/ folder: one
@@ -122,7 +94,7 @@ export default function HowToPostPage() {
               build publishes it.
             </Typography>
           </Stack>
-        </Paper>
+        </AdminSection>
       </Stack>
     </>
   );

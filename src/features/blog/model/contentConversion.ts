@@ -10,34 +10,33 @@ export const categoryId = (slug: string) => `cat-${slug}`;
 export const tagId = (slug: string) => `tag-${slug}`;
 export const authorId = (slug: string) => `author-${slug}`;
 
-/** A store post in file form: ids of category, tags and author become their slugs. */
-export function toPublishedPost(post: Post, data: Omit<BlogData, 'posts'>): PublishedPost {
-  const slugOf = (items: readonly { id: string; slug: string }[], id: string) =>
-    items.find((item) => item.id === id)?.slug ?? '';
+type Refs = Omit<BlogData, 'posts'>;
+type Entry = { id: string; slug: string };
+
+/** A post with its category, author and tags each put through `refOf` (id to slug, or back). */
+function withRefs<P extends Post>(
+  post: P,
+  data: Refs,
+  refOf: (items: readonly Entry[], ref: string) => string,
+): P {
   return {
     ...post,
-    category: slugOf(data.categories, post.category),
-    author: slugOf(data.authors, post.author),
-    tags: post.tags.map((id) => slugOf(data.tags, id)).filter(Boolean),
+    category: refOf(data.categories, post.category),
+    author: refOf(data.authors, post.author),
+    tags: post.tags.map((ref) => refOf(data.tags, ref)).filter(Boolean),
   };
 }
+
+/** A store post in file form: ids of category, tags and author become their slugs. */
+export const toPublishedPost = (post: Post, data: Refs): PublishedPost =>
+  withRefs(post, data, (items, id) => items.find((item) => item.id === id)?.slug ?? '');
 
 /** A published post in store form: slugs of category, tags and author become the store's ids. */
-export function fromPublishedPost(post: PublishedPost, data: Omit<BlogData, 'posts'>): Post {
-  const idOf = (items: readonly { id: string; slug: string }[], slug: string) =>
-    items.find((item) => item.slug === slug)?.id ?? '';
-  return {
-    ...post,
-    category: idOf(data.categories, post.category),
-    author: idOf(data.authors, post.author),
-    tags: post.tags.map((slug) => idOf(data.tags, slug)).filter(Boolean),
-  };
-}
+export const fromPublishedPost = (post: PublishedPost, data: Refs): Post =>
+  withRefs(post, data, (items, slug) => items.find((item) => item.slug === slug)?.id ?? '');
 
 /** The store's taxonomy in file form. */
-export function toPublishedTaxonomy(
-  data: Omit<BlogData, 'posts'>,
-): Omit<PublishedContent, 'posts'> {
+export function toPublishedTaxonomy(data: Refs): Omit<PublishedContent, 'posts'> {
   return {
     categories: data.categories.map(({ name, slug, description }) => ({ name, slug, description })),
     tags: data.tags.map(({ name, slug }) => ({ name, slug })),

@@ -1,1 +1,0 @@
-import{L as e}from"./index-DVQNjEZy.js";import{t}from"./jsx-runtime-BjLx7v8f.js";var n=t();function r({columns:t=3,children:r,as:i=`div`}){return(0,n.jsx)(e,{component:i,sx:{display:`grid`,gap:3,p:0,m:0,listStyle:`none`,gridTemplateColumns:{xs:`1fr`,sm:t===2?`1fr`:`repeat(2, 1fr)`,md:`repeat(${t===4?2:t}, 1fr)`,lg:`repeat(${t}, 1fr)`}},children:r})}export{r as t};

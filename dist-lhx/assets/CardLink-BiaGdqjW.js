@@ -1,1 +1,0 @@
-import{L as e,j as t}from"./index-DVQNjEZy.js";import{t as n}from"./jsx-runtime-BjLx7v8f.js";var r=n();function i({to:n,children:i}){return(0,r.jsx)(e,{sx:{mt:`auto`,pt:1},children:(0,r.jsx)(t,{to:n,variant:`link`,children:i})})}export{i as t};

@@ -1,1 +1,0 @@
-import{I as e}from"./index-DVQNjEZy.js";import{t}from"./jsx-runtime-BjLx7v8f.js";var n=t(),r=e((0,n.jsx)(`path`,{d:`M5 20h14v-2H5zM19 9h-4V3H9v6H5l7 7z`}),`Download`);export{r as t};

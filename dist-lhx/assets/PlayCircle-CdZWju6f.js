@@ -1,1 +1,0 @@
-import{I as e}from"./index-DVQNjEZy.js";import{t}from"./jsx-runtime-BjLx7v8f.js";var n=t(),r=e((0,n.jsx)(`path`,{d:`M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2M9.5 16.5v-9l7 4.5z`}),`PlayCircle`);export{r as t};

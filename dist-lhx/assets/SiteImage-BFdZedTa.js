@@ -1,1 +1,0 @@
-import{L as e}from"./index-DVQNjEZy.js";import{t}from"./jsx-runtime-BjLx7v8f.js";var n=t();function r({image:t,radius:r=3}){return(0,n.jsx)(e,{component:`img`,src:t.src,alt:t.alt,width:t.width,height:t.height,loading:`lazy`,decoding:`async`,sx:{display:`block`,width:`100%`,height:`auto`,borderRadius:r}})}export{r as t};

@@ -1,1 +1,0 @@
-var e=`bayshore-signal:cookie-consent`;function t(t=globalThis.localStorage){try{let r=t?.getItem(e);return r===`accepted`||r===`declined`?r:n}catch{return n}}var n=null,r=new Set;function i(t,i=globalThis.localStorage){n=t;try{i?.setItem(e,t)}catch{}r.forEach(e=>e())}function a(e){return r.add(e),()=>r.delete(e)}var o=()=>`unknown`;export{i,t as n,a as r,o as t};

@@ -1,1 +1,0 @@
-import{R as e,z as t}from"./ButtonBase-B0zkj9Pb.js";function n(e){return t(`MuiListItemIcon`,e)}var r=e(`MuiListItemIcon`,[`root`,`alignItemsFlexStart`]);export{r as n,n as t};

@@ -1,1 +1,0 @@
-import{R as e,z as t}from"./ButtonBase-B0zkj9Pb.js";function n(e){return t(`MuiListItemText`,e)}var r=e(`MuiListItemText`,[`root`,`multiline`,`dense`,`inset`,`primary`,`secondary`]);export{r as n,n as t};

@@ -1,1 +1,0 @@
-import{F as e}from"./ButtonBase-B0zkj9Pb.js";var t=e;export{t};

@@ -1,1 +1,0 @@
-import{o as e}from"./rolldown-runtime-BCiCTKAo.js";import{n as t}from"./jsx-runtime-BjLx7v8f.js";var n=e(t(),1),r=0;function i(e){let[t,i]=n.useState(e),a=e||t;return n.useEffect(()=>{t??(r+=1,i(`mui-${r}`))},[t]),a}var a={...n}.useId;function o(e){if(a!==void 0){let t=a();return e??t}return i(e)}var s=o;export{o as n,s as t};

@@ -1,1 +1,0 @@
-import{t as e}from"./GlobalStyles-CG5WnxMI.js";import{A as t,S as n}from"./ButtonBase-B0zkj9Pb.js";import{t as r}from"./jsx-runtime-BjLx7v8f.js";var i=r();function a(r){return(0,i.jsx)(e,{...r,defaultTheme:n,themeId:t})}function o(e){return function(t){return(0,i.jsx)(a,{styles:typeof e==`function`?n=>e({theme:n,...t}):e})}}export{o as t};
