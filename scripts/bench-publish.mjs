@@ -1,7 +1,11 @@
 // bench:publish — the published blog at scale (issue 12). Writes 1,000 generated posts with their
 // taxonomy into a temporary content folder, builds the site with 0 and with 1,000 posts, and
-// prints the build times, the prerender time per post and the sizes of dist/, sitemap.xml and the
-// feeds. Then (issue 21) 100 posts with one 3000x2000 photo each (BENCH_IMAGE_POSTS): the image
+// prints the build times, the build time per post, the HTML files written (one per page) and the
+// sizes of dist/, sitemap.xml and the feeds.
+// Each build is cold: a new `npm run build` process (Vite's client and server builds, then the
+// prerender) into output folders Vite empties first, with no build cache. What the runs share:
+// node_modules and the operating system's file cache (the 0-post build runs first, so it also
+// warms the disk for the other), and, for the image runs only, the image cache they measure. Then (issue 21) 100 posts with one 3000x2000 photo each (BENCH_IMAGE_POSTS): the image
 // step's time with an empty cache and again with it full, and the bytes saved. Measured, never
 // asserted. Output goes to .bench/ (OUT_DIR), never into dist/ or content/.
 import { spawnSync } from 'node:child_process';
@@ -105,6 +109,15 @@ function sizeOf(path) {
   return readdirSync(path).reduce((sum, name) => sum + sizeOf(join(path, name)), 0);
 }
 
+/** Every .html file under `dir`, as a path relative to it with forward slashes. */
+function htmlFiles(dir, prefix = '') {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const path = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return htmlFiles(dir, path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 function build(contentDir, extraEnv = {}) {
@@ -141,10 +154,18 @@ try {
   const emptyDist = sizeOf(resolve(root, outDir));
   const t1 = build(full);
   const dist = resolve(root, outDir);
+  const routes = Number(/prerendered (\d+) routes/.exec(build.lastOutput)?.[1] ?? Number.NaN);
+  const html = htmlFiles(dist);
+  // `/x` is written once, as x.html; only `/` is an index.html (x/index.html would be a second copy).
+  const doubles = html.filter((file) => file.endsWith('/index.html')).length;
   const rows = [
-    ['build, 0 posts', `${(t0 / 1000).toFixed(1)} s`],
-    [`build, ${POSTS} posts`, `${(t1 / 1000).toFixed(1)} s`],
-    ['prerender time per post (extra build time / posts)', `${((t1 - t0) / POSTS).toFixed(1)} ms`],
+    ['cold build, 0 posts', `${(t0 / 1000).toFixed(1)} s`],
+    [`cold build, ${POSTS} posts`, `${(t1 / 1000).toFixed(1)} s`],
+    ['build time per post (extra build time / posts)', `${((t1 - t0) / POSTS).toFixed(1)} ms`],
+    [
+      `HTML files, ${POSTS} posts`,
+      `${html.length} for ${routes} pages + app.html; ${doubles} written twice (x/index.html)`,
+    ],
     ['dist/, 0 posts', kb(emptyDist)],
     [`dist/, ${POSTS} posts`, kb(sizeOf(dist))],
     ['sitemap.xml', kb(sizeOf(join(dist, 'sitemap.xml')))],

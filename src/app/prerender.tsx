@@ -1,5 +1,5 @@
 /** Build-time entry: renders one route to static HTML with its head and critical CSS (docs/TOOLCHAIN.md#prerendering-what-worked). */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { CacheProvider } from '@emotion/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
@@ -16,6 +16,7 @@ import { renderPageHead } from '../lib/pageHead';
 import { routes, type RouteHandle } from './routes';
 import { islandModules } from './islands';
 import { isActivePath, navigation, type RouteKind } from './routeManifest';
+import { RenderedOnceProvider, type RenderedOnceParts } from './shell/RenderedOnce';
 
 export {
   prerenderPaths,
@@ -104,11 +105,33 @@ const islandRenderKeys: Record<string, (props: object) => string> = {
   mobileMenu: () => 'closed',
 };
 
-interface RenderedIsland {
+/** HTML rendered on its own, with every Emotion style it uses in the order its render inserts them. */
+interface RenderedAlone {
   html: string;
-  /** Every Emotion style its HTML uses, in the order its render inserts them. */
   inserted: [string, EmotionCache['inserted'][string]][];
   registered: [string, EmotionCache['registered'][string]][];
+}
+
+function renderAlone(element: ReactElement, cacheKey: string, identifierPrefix?: string) {
+  const cache = createCache({ key: cacheKey });
+  cache.compat = true;
+  const html = renderToString(<IslandProviders cache={cache}>{element}</IslandProviders>, {
+    identifierPrefix,
+  });
+  return {
+    html,
+    inserted: Object.entries(cache.inserted),
+    registered: Object.entries(cache.registered),
+  } satisfies RenderedAlone;
+}
+
+/** Adds the styles of HTML rendered alone to a page's, as rendering it in the page would have. */
+function mergeStyles(rendered: RenderedAlone, pageCache: EmotionCache) {
+  for (const [name, rules] of rendered.inserted) pageCache.inserted[name] ??= rules;
+  for (const [className, styles] of rendered.registered) pageCache.registered[className] ??= styles;
+}
+
+interface RenderedIsland extends RenderedAlone {
   /** Has a second page with this key rendered it again, and got the same? */
   checked: boolean;
 }
@@ -116,21 +139,8 @@ interface RenderedIsland {
 const renderedIslands = new Map<string, RenderedIsland>();
 
 function renderIslandAlone(island: Recorded, props: object, cacheKey: string): RenderedIsland {
-  const cache = createCache({ key: cacheKey });
-  cache.compat = true;
   const Island = island.Component as ComponentType<object>;
-  const html = renderToString(
-    <IslandProviders cache={cache}>
-      <Island {...props} />
-    </IslandProviders>,
-    { identifierPrefix: island.id },
-  );
-  return {
-    html,
-    inserted: Object.entries(cache.inserted),
-    registered: Object.entries(cache.registered),
-    checked: false,
-  };
+  return { ...renderAlone(<Island {...props} />, cacheKey, island.id), checked: false };
 }
 
 /**
@@ -155,9 +165,62 @@ function renderIsland(island: Recorded, pageCache: EmotionCache): string {
       );
     rendered.checked = true;
   }
-  for (const [name, rules] of rendered.inserted) pageCache.inserted[name] ??= rules;
-  for (const [className, styles] of rendered.registered) pageCache.registered[className] ??= styles;
+  mergeStyles(rendered, pageCache);
   return rendered.html;
+}
+
+/** The frame's parts that are the same on every document (RenderedOnce), by name, once rendered. */
+const renderedParts = new Map<string, RenderedAlone>();
+const partMark = (name: string, at: 'here' | 'start' | 'end') => `@@rendered-once:${name}:${at}@@`;
+
+/**
+ * A page's RenderedOnce parts. One met for the first time renders in place between two marks, and
+ * after the page it renders alone once, which must give the same HTML, and is kept. Once kept, the
+ * page gets a mark where it goes and its styles, added where the part sits, so in the same order.
+ */
+class PageParts implements RenderedOnceParts {
+  readonly firstSeen = new Map<string, ReactElement>();
+  readonly reused = new Set<string>();
+
+  constructor(private readonly pageCache: EmotionCache) {}
+
+  render(name: string, part: ReactElement) {
+    const rendered = renderedParts.get(name);
+    if (!rendered) {
+      this.firstSeen.set(name, part);
+      return (
+        <>
+          {partMark(name, 'start')}
+          {part}
+          {partMark(name, 'end')}
+        </>
+      );
+    }
+    mergeStyles(rendered, this.pageCache);
+    this.reused.add(name);
+    return partMark(name, 'here');
+  }
+
+  /** The page's HTML with each part's HTML in its place. */
+  fill(html: string): string {
+    let out = html;
+    for (const [name, part] of this.firstSeen) {
+      const [start, end] = [partMark(name, 'start'), partMark(name, 'end')];
+      const from = out.indexOf(start);
+      const to = out.indexOf(end);
+      const inPlace = out.slice(from + start.length, to);
+      const alone = renderAlone(part, this.pageCache.key);
+      if (from < 0 || to < 0 || alone.html !== inPlace)
+        throw new Error(`RenderedOnce part ${name} renders differently alone than in the page`);
+      renderedParts.set(name, alone);
+      out = out.slice(0, from) + inPlace + out.slice(to + end.length);
+    }
+    for (const name of this.reused) {
+      const { html: partHtml } = renderedParts.get(name) as RenderedAlone;
+      out = out.replace(partMark(name, 'here'), () => partHtml);
+    }
+    return out;
+  }
 }
 
 // One handler for the whole build: it loads each lazy route once, not once per page.
@@ -186,16 +249,20 @@ export async function render(path: string, origin = 'http://localhost'): Promise
   const emotionServer = createEmotionServer(cache);
   const collector = createHeadCollector();
   const recorded: Recorded[] = [];
+  const parts = new PageParts(cache);
   let html = renderToString(
     <CacheProvider value={cache}>
       <HeadCollectorProvider collector={collector}>
         <IslandCollectorProvider value={kind === 'document' ? islandCollector(recorded) : null}>
-          {/* A document needs no router data in the page: only the app's router reads it. */}
-          <StaticRouterProvider router={router} context={context} hydrate={kind === 'app'} />
+          <RenderedOnceProvider value={kind === 'document' ? parts : null}>
+            {/* A document needs no router data in the page: only the app's router reads it. */}
+            <StaticRouterProvider router={router} context={context} hydrate={kind === 'app'} />
+          </RenderedOnceProvider>
         </IslandCollectorProvider>
       </HeadCollectorProvider>
     </CacheProvider>,
   );
+  html = parts.fill(html);
   for (const island of recorded) {
     const islandHtml = renderIsland(island, cache);
     html = html.replace(island.placeholder, () => islandHtml);

@@ -16,6 +16,7 @@ import {
 } from '../../design-system';
 import { Header } from './Header';
 import { Footer } from './Footer';
+import { RenderedOnce } from './RenderedOnce';
 import { CookieConsent } from './CookieConsent';
 import { RouterPageLink } from './RouterPageLink';
 import { isBarePath } from './shellRules';
@@ -59,7 +60,9 @@ export function AppLayout() {
       <Box component="main" id="main" tabIndex={-1} sx={{ minHeight: '60vh', outline: 'none' }}>
         <Outlet />
       </Box>
-      <Footer />
+      <RenderedOnce name="footer">
+        <Footer />
+      </RenderedOnce>
       <NoticesIsland />
       <CookieConsentIsland />
       {!document && <ScrollRestoration />}

@@ -7,6 +7,7 @@ import {
   postDescription,
   publishedPostBySlug,
   publishedPosts,
+  relatedAmongNewest,
   relatedPosts,
 } from './queries';
 import { isHttpUrl, isOptionalHttpUrl, isSafeImageSource, isSafeLinkTarget } from './url';
@@ -87,6 +88,22 @@ describe('published posts, search and related (SPEC §4, §9)', () => {
     expect(
       relatedPosts(lonely, [...samplePosts, post({ id: 'y', category: '', tags: [] })]),
     ).toEqual([]);
+  });
+
+  it('relates the same posts from a list already published-only and newest first', () => {
+    const many = Array.from({ length: 40 }, (_, i) =>
+      post({
+        id: `n${i}`,
+        slug: `n${i}`,
+        category: `c${i % 3}`,
+        tags: [`t${i % 5}`],
+        status: i % 7 === 0 ? 'draft' : 'published',
+        publish_date: new Date(Date.UTC(2025, 0, 1 + ((i * 11) % 40))).toISOString(),
+      }),
+    );
+    const newestFirst = publishedPosts(many);
+    for (const one of many)
+      expect(relatedAmongNewest(one, newestFirst)).toEqual(relatedPosts(one, many));
   });
 
   it('finds a post by slug only when published', () => {

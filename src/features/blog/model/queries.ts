@@ -78,15 +78,29 @@ export function relatedPosts(
   posts: readonly Post[],
   limit = RELATED_POSTS_LIMIT,
 ): Post[] {
-  // Narrowed before sorting: the same posts in the same order, fewer to sort.
-  return publishedPosts(
-    posts.filter(
-      (other) =>
-        other.id !== post.id &&
-        ((post.category !== '' && other.category === post.category) ||
-          other.tags.some((tag) => post.tags.includes(tag))),
-    ),
-  ).slice(0, limit);
+  return relatedAmongNewest(post, publishedPosts(posts), limit);
+}
+
+/**
+ * relatedPosts, given the published posts already newest first (selectVisiblePublishedPosts,
+ * sorted once): the first matches, without sorting or reading the rest.
+ */
+export function relatedAmongNewest(
+  post: Post,
+  newestFirst: readonly Post[],
+  limit = RELATED_POSTS_LIMIT,
+): Post[] {
+  const related: Post[] = [];
+  for (const other of newestFirst) {
+    if (related.length === limit) break;
+    if (
+      other.id !== post.id &&
+      ((post.category !== '' && other.category === post.category) ||
+        other.tags.some((tag) => post.tags.includes(tag)))
+    )
+      related.push(other);
+  }
+  return related;
 }
 
 export const findBySlug = <T extends { slug: string }>(

@@ -5,6 +5,7 @@ import {
   selectVisibleAuthors,
   selectVisibleCategories,
   selectVisiblePosts,
+  selectVisiblePublishedPosts,
   selectVisibleTags,
 } from '../blogSelectors';
 import { BLOG_FEEDS, blogText, NOT_FOUND_PATH } from '../blogText';
@@ -17,7 +18,7 @@ import {
   findById,
   postDescription,
   publishedPostBySlug,
-  relatedPosts,
+  relatedAmongNewest,
   tagsOf,
 } from '../model/queries';
 import { servedOgImage } from '../model/servedImages';
@@ -28,6 +29,7 @@ export default function PostPage() {
   const { slug } = useParams();
   const ready = useBlogReady();
   const posts = useBlogSelector(selectVisiblePosts);
+  const newestFirst = useBlogSelector(selectVisiblePublishedPosts);
   const categories = useBlogSelector(selectVisibleCategories);
   const tags = useBlogSelector(selectVisibleTags);
   const authors = useBlogSelector(selectVisibleAuthors);
@@ -44,7 +46,7 @@ export default function PostPage() {
   const category = findById(categories, post.category);
   const author = findById(authors, post.author);
   const postTags = tagsOf(post, { tags });
-  const related = relatedPosts(post, posts);
+  const related = relatedAmongNewest(post, newestFirst);
 
   const ogImage = servedOgImage(post.cover_image, servedImages);
   return (
