@@ -217,6 +217,9 @@ try {
     );
   }
   for (const [label, value] of rows) console.log(`${label.padEnd(52)} ${value}`);
+  console.log(
+    'cold: each build is a new `npm run build` into output folders Vite empties first, with no build cache; shared between runs: node_modules and the OS file cache (the 0-post build runs first)',
+  );
 } finally {
   rmSync(temp, { recursive: true, force: true });
 }

@@ -224,7 +224,14 @@ const folders = new Map();
 const folder = (dir) =>
   folders.get(dir) ?? folders.set(dir, mkdir(dir, { recursive: true })).get(dir);
 const writes = [];
-const paths = [...prerenderPaths, ...server.blogPaths];
+// Posts last: the long list pages (/blog, an author's, a category's) start early, so no thread is
+// left rendering one of them alone at the end.
+const isPost = (path) => path.startsWith('/blog/');
+const paths = [
+  ...prerenderPaths,
+  ...server.blogPaths.filter((path) => !isPost(path)),
+  ...server.blogPaths.filter(isPost),
+];
 for (let i; (i = Atomics.add(nextPage, 0, 1)) < paths.length;) {
   const path = paths[i];
   const result = await render(path);

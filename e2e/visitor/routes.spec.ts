@@ -57,7 +57,7 @@ test('with JavaScript off every public page reads completely: header, its one h1
   }
 });
 
-test('a page asked for with a trailing slash moves for good to its one address', async ({
+test('a page asked for with a trailing slash or as its file moves for good to its one address', async ({
   page,
   request,
   baseURL,
@@ -68,6 +68,15 @@ test('a page asked for with a trailing slash moves for good to its one address',
   // Never a way off the site: `//host/` is not sent to that host.
   const offSite = await request.get(`${baseURL}//example.com/`, { maxRedirects: 0 });
   expect(offSite.headers().location ?? '').not.toMatch(/^\/\/|^https?:/);
+  // Nor is the file behind a page a second address for it.
+  for (const [file, address] of [
+    ['/pricing.html?ref=mail', '/pricing?ref=mail'],
+    ['/index.html', '/'],
+  ]) {
+    const fromFile = await request.get(file, { maxRedirects: 0 });
+    expect(fromFile.status()).toBe(301);
+    expect(fromFile.headers().location).toBe(address);
+  }
   await page.goto('/services/seo/');
   await expect(page).toHaveURL(/\/services\/seo$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
