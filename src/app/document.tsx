@@ -6,7 +6,7 @@
  * once live, replays the events kept for it; when every island is live the page sets
  * html[data-app-ready]. No router, no store: links are plain and navigate as documents.
  */
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import createCache from '@emotion/cache';
 import { IslandProviders } from '../design-system/island/IslandProviders';
@@ -25,8 +25,10 @@ import { keepTextTypedBeforeStart } from '../design-system/useTextTypedBeforeSta
 // inserted twice.
 const cache = createCache({ key: 'css' });
 
+// Live as soon as the hydrating commit is in the page (its handlers attached), not a frame later
+// when passive effects run: the events kept for it replay at once.
 function Live({ onLive, children }: { onLive: () => void; children: ReactNode }) {
-  useEffect(onLive, [onLive]);
+  useLayoutEffect(onLive, [onLive]);
   return children;
 }
 
