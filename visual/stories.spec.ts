@@ -123,9 +123,6 @@ const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
 
 /** Clears what the last story could have left in the page, then has Storybook render `entry`. */
 async function switchTo(page: Page, entry: IndexEntry) {
-  const size = page.viewportSize();
-  if (size?.width !== DEFAULT_VIEWPORT.width || size?.height !== DEFAULT_VIEWPORT.height)
-    await page.setViewportSize(DEFAULT_VIEWPORT);
   await page.evaluate((storyId) => {
     const state = (window as unknown as { __visual: RenderState }).__visual;
     state.storyFinished = undefined;
@@ -159,6 +156,14 @@ async function renderOnce(
   // loaded on its own.
   const loaded =
     page.url().includes('/iframe.html') && !reload && !(entry.tags ?? []).includes('fresh-page');
+  // Every first render is at the desktop size, whichever way the story is opened (a phone story's
+  // size used to stay for the next entry when that one loaded the page instead of switching).
+  const size = page.viewportSize();
+  if (
+    !reload &&
+    (size?.width !== DEFAULT_VIEWPORT.width || size?.height !== DEFAULT_VIEWPORT.height)
+  )
+    await page.setViewportSize(DEFAULT_VIEWPORT);
   if (loaded && entry.type === 'story') await switchTo(page, entry);
   else await page.goto(`/iframe.html?id=${entry.id}&viewMode=${entry.type}`);
   const state = (await page
@@ -179,22 +184,21 @@ async function renderOnce(
   return state;
 }
 
-/** The viewport a story asks for (`parameters.viewport.defaultViewport` or `globals.viewport`). */
-async function requestedViewport(page: Page) {
-  const name = await page.evaluate(() => {
-    type Story = {
-      parameters?: { viewport?: { defaultViewport?: string } };
-      storyGlobals?: { viewport?: string | { value?: string } };
-    };
+/**
+ * The viewport a story asks for in its own parameters (`parameters.viewport.defaultViewport`), read
+ * once Storybook's current render is this story's. Storybook's viewport global is not read: it can
+ * outlive the story that set it, and a phone story's size then leaked into later stories.
+ */
+async function requestedViewport(page: Page, storyId: string) {
+  const handle = await page.waitForFunction((id) => {
+    type Story = { id?: string; parameters?: { viewport?: { defaultViewport?: string } } };
     const story = (
       window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { story?: Story } } }
     ).__STORYBOOK_PREVIEW__?.currentRender?.story;
-    const global = story?.storyGlobals?.viewport;
-    return (
-      story?.parameters?.viewport?.defaultViewport ??
-      (typeof global === 'string' ? global : global?.value)
-    );
-  });
+    if (story?.id !== id) return false;
+    return { name: story.parameters?.viewport?.defaultViewport };
+  }, storyId);
+  const { name } = (await handle.jsonValue()) as { name?: string };
   if (!name) return undefined;
   const viewport = (MINIMAL_VIEWPORTS as Record<string, { styles: Record<string, string> }>)[name];
   expect(viewport, `unknown viewport "${name}": use one of MINIMAL_VIEWPORTS`).toBeDefined();
@@ -221,7 +225,7 @@ async function open(page: Page, entry: IndexEntry) {
   if (entry.type === 'story') {
     // A story made for a phone (the mobile menu) renders again at that size; its play steps may
     // fail at desktop size, so only the second render counts.
-    const viewport = await requestedViewport(page);
+    const viewport = await requestedViewport(page, entry.id);
     if (viewport) {
       // Only the second render counts: what the first logged at desktop size is dropped too.
       consoleErrors.length = 0;

@@ -1,10 +1,10 @@
 // Every admin page (SPEC §2 Admin blog area), empty and filled, inside the admin layout.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { adminText } from '../../src/features/admin/adminText';
 import { initialBlogState } from '../../src/features/blog/blogSlice';
 import { sampleBlogState, samplePosts } from '../../src/features/blog/testing/sampleBlog';
-import { AdminScreen, adminRoute } from './adminScreen';
+import { AdminScreen, adminRoute, postsNeedingWorkCounted } from './adminScreen';
 
 const meta = {
   title: 'Admin/Pages',
@@ -29,19 +29,6 @@ const expectText =
     for (const text of texts)
       await expect(await within(canvasElement).findByText(text)).toBeInTheDocument();
   };
-
-/** The count of posts that need work has loaded with the analysis (a number, not "…"). */
-async function postsNeedingWorkCounted(canvasElement: HTMLElement) {
-  // The loaded count replaces the placeholder's card: look the label up afresh each time.
-  await waitFor(
-    () =>
-      expect(
-        within(canvasElement).getByText(adminText.postsNeedingWork).previousElementSibling
-          ?.textContent,
-      ).toMatch(/^\d+$/),
-    { timeout: 10_000 },
-  );
-}
 
 export const DashboardEmpty = story('/admin/blog', seeded, async (context) => {
   await expectText(adminText.dashboardNoPublished, adminText.dashboardNoDrafts)!(context);

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { adminText } from '../../src/features/admin/adminText';
 import { sampleBlogState, samplePosts } from '../../src/features/blog/testing/sampleBlog';
 import { createBackup } from '../../src/features/blog/model/backup';
-import { AdminPagesOnly, AdminScreen, adminRoute } from './adminScreen';
+import { AdminPagesOnly, AdminScreen, adminRoute, postsNeedingWorkCounted } from './adminScreen';
 
 const meta = {
   title: 'Admin/Notices',
@@ -29,7 +29,10 @@ const confirmInDialog = async (label = 'Delete') => {
 export const Welcome: Story = {
   render: () => <AdminScreen />,
   parameters: { route: adminRoute('/admin/blog') },
-  play: () => notice('status', adminText.welcome.title, adminText.welcome.description),
+  play: async ({ canvasElement }) => {
+    await notice('status', adminText.welcome.title, adminText.welcome.description);
+    await postsNeedingWorkCounted(canvasElement);
+  },
 };
 
 export const PostCreated: Story = {

@@ -1,5 +1,7 @@
 // The admin's nested routes for stories: AdminLayout (side menu, welcome notice) around each page.
 import { Route, Routes } from 'react-router-dom';
+import { expect, waitFor, within } from 'storybook/test';
+import { adminText } from '../../src/features/admin/adminText';
 import AdminLayout from '../../src/features/admin/pages/AdminLayout';
 import CategoriesPage from '../../src/features/admin/pages/CategoriesPage';
 import DashboardPage from '../../src/features/admin/pages/DashboardPage';
@@ -38,3 +40,16 @@ export function AdminPagesOnly() {
 }
 
 export const adminRoute = (initialEntry: string) => ({ path: '/admin/blog/*', initialEntry });
+
+/** The count of posts that need work has loaded with the analysis (a number, not "…"). */
+export async function postsNeedingWorkCounted(canvasElement: HTMLElement) {
+  // The loaded count replaces the placeholder's card: look the label up afresh each time.
+  await waitFor(
+    () =>
+      expect(
+        within(canvasElement).getByText(adminText.postsNeedingWork).previousElementSibling
+          ?.textContent,
+      ).toMatch(/^\d+$/),
+    { timeout: 10_000 },
+  );
+}
