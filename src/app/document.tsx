@@ -32,7 +32,16 @@ function Live({ onLive, children }: { onLive: () => void; children: ReactNode })
   return children;
 }
 
-function whenToHydrate(marker: HTMLElement, strategy: IslandHydration): Promise<void> {
+/**
+ * `idle` islands start once the `load` islands are live, in a task of background priority: they
+ * never compete with what the visitor sees first, and they do not wait for an idle period at the
+ * end of a frame either (requestIdleCallback held them back for frames on a busy phone).
+ */
+function whenToHydrate(
+  marker: HTMLElement,
+  strategy: IslandHydration,
+  loadIslandsLive: Promise<unknown>,
+): Promise<void> {
   if (strategy === 'load' || hasEarlyEventsIn(marker)) return Promise.resolve();
   return new Promise((start) => {
     let started = false;
@@ -51,12 +60,22 @@ function whenToHydrate(marker: HTMLElement, strategy: IslandHydration): Promise<
       });
       for (const child of Array.from(marker.children)) observer.observe(child);
       if (!marker.children.length) go();
-    } else if ('requestIdleCallback' in window) {
-      requestIdleCallback(go, { timeout: 2000 });
     } else {
-      setTimeout(go, 200);
+      void loadIslandsLive.then(() => backgroundTask(go));
     }
   });
+}
+
+/** Runs `task` when nothing more urgent is queued (a timer where the Scheduler API is missing). */
+function backgroundTask(task: () => void) {
+  const scheduler = (globalThis as { scheduler?: SchedulerWithPostTask }).scheduler;
+  if (scheduler?.postTask) void scheduler.postTask(task, { priority: 'background' });
+  else setTimeout(task, 0);
+}
+
+interface SchedulerWithPostTask {
+  postTask?: (task: () => void, options: { priority: 'background' }) => Promise<void>;
+  yield?: () => Promise<void>;
 }
 
 /**
@@ -65,17 +84,23 @@ function whenToHydrate(marker: HTMLElement, strategy: IslandHydration): Promise<
  * (Lighthouse's Total Blocking Time counts each task's time past 50 ms).
  */
 function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  const scheduler = (globalThis as { scheduler?: SchedulerWithPostTask }).scheduler;
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resume) => setTimeout(resume, 0));
 }
 
-async function hydrateIsland(marker: HTMLElement): Promise<void> {
+async function hydrateIsland(
+  marker: HTMLElement,
+  loadIslandsLive: Promise<unknown>,
+): Promise<void> {
   const name = marker.dataset.island ?? '';
   const registered = islandModules[name];
   if (!registered) throw new Error(`No island named ${name} in src/app/islands.ts`);
   const strategy = (marker.dataset.hydrate as IslandHydration | undefined) ?? 'load';
-  const [Component] = await Promise.all([registered.load(), whenToHydrate(marker, strategy)]);
+  const [Component] = await Promise.all([
+    registered.load(),
+    whenToHydrate(marker, strategy, loadIslandsLive),
+  ]);
   const props = JSON.parse(marker.dataset.props ?? '{}') as object;
   const Island = Component as ComponentType<object>;
   await yieldToMain();
@@ -106,6 +131,8 @@ async function handOverToTheApp(root: HTMLElement, appEntry: string) {
   await import(/* @vite-ignore */ appEntry);
 }
 
+const NOW = Promise.resolve();
+
 async function start() {
   const root = document.getElementById('root');
   const appEntry = root?.dataset.ownerApp;
@@ -114,7 +141,11 @@ async function start() {
     return handOverToTheApp(root!, appEntry);
   preventNativeSubmissions();
   const markers = Array.from(document.querySelectorAll<HTMLElement>(ISLAND_TAG));
-  const results = await Promise.allSettled(markers.map(hydrateIsland));
+  const eager = markers.filter((marker) => (marker.dataset.hydrate ?? 'load') === 'load');
+  const later = markers.filter((marker) => !eager.includes(marker));
+  const eagerLive = Promise.allSettled(eager.map((marker) => hydrateIsland(marker, NOW)));
+  const laterLive = Promise.allSettled(later.map((marker) => hydrateIsland(marker, eagerLive)));
+  const results = [...(await eagerLive), ...(await laterLive)];
   for (const result of results) if (result.status === 'rejected') console.error(result.reason);
   markAppReady();
   sendSavedLeadsLater();

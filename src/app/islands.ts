@@ -66,9 +66,9 @@ export const islandModules: Record<string, IslandModule> = {
     (m) => m.VideoThumbnail as ComponentType<never>,
     'src/features/site/components/VideoThumbnail.tsx',
   ),
-  clientStrip: island(
+  clientStripPause: island(
     () => import('../features/site/components/ClientStrip'),
-    (m) => m.ClientStripView as ComponentType<never>,
+    (m) => m.ClientStripPause as ComponentType<never>,
     'src/features/site/components/ClientStrip.tsx',
   ),
   blogFilters: island(

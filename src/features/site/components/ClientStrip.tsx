@@ -1,7 +1,9 @@
 /**
  * The looping strip of sample client names (SPEC §2, §9: one loop every 20 s). The list is drawn
  * twice so the loop is seamless; the copy is hidden from assistive tech. Motion stops for
- * prefers-reduced-motion, and a pause button satisfies WCAG 2.2.2 for everyone else.
+ * prefers-reduced-motion, and a pause button satisfies WCAG 2.2.2 for everyone else. On a document
+ * only that button is an island: the names are text, and the strip reads the button's pressed
+ * state through CSS, so nothing else hydrates.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -41,17 +43,47 @@ function NameList({ names, hidden }: { names: readonly string[]; hidden?: boolea
   );
 }
 
-export function ClientStripView({
+function PauseButton() {
+  const [paused, setPaused] = useState(false);
+  return (
+    <Button
+      size="icon"
+      variant="ghost"
+      aria-label={paused ? 'Play client names animation' : 'Pause client names animation'}
+      aria-pressed={paused}
+      onClick={() => setPaused((p) => !p)}
+      sx={{
+        width: 32,
+        height: 32,
+        '@media (prefers-reduced-motion: reduce)': { display: 'none' },
+      }}
+    >
+      {paused ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
+    </Button>
+  );
+}
+
+/** On a document the pause button hydrates once the page's first islands are live. */
+export const ClientStripPause = island('clientStripPause', PauseButton, { hydrate: 'idle' });
+
+export function ClientStrip({
   names,
   loopSeconds,
   label = 'Trusted by businesses across Tampa Bay',
 }: ClientStripProps) {
-  const [paused, setPaused] = useState(false);
   return (
     <Box
       component="section"
       aria-labelledby="client-strip-heading"
-      sx={{ py: 5, borderBottom: 1, borderColor: 'divider' }}
+      sx={{
+        py: 5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        // The pause button is an island of its own: its pressed state stops the track.
+        '&:has([aria-pressed="true"]) [data-testid="client-strip-track"]': {
+          animationPlayState: 'paused',
+        },
+      }}
     >
       <Box
         sx={{
@@ -77,20 +109,7 @@ export function ClientStripView({
         >
           {label}
         </Typography>
-        <Button
-          size="icon"
-          variant="ghost"
-          aria-label={paused ? 'Play client names animation' : 'Pause client names animation'}
-          aria-pressed={paused}
-          onClick={() => setPaused((p) => !p)}
-          sx={{
-            width: 32,
-            height: 32,
-            '@media (prefers-reduced-motion: reduce)': { display: 'none' },
-          }}
-        >
-          {paused ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
-        </Button>
+        <ClientStripPause />
       </Box>
       <Box
         sx={{
@@ -106,7 +125,6 @@ export function ClientStripView({
             display: 'flex',
             width: 'max-content',
             animation: `client-strip-loop ${loopSeconds}s linear infinite`,
-            animationPlayState: paused ? 'paused' : 'running',
             '&:hover': { animationPlayState: 'paused' },
             '@keyframes client-strip-loop': {
               from: { transform: 'translateX(0)' },
@@ -129,6 +147,3 @@ export function ClientStripView({
     </Box>
   );
 }
-
-/** On a document the pause button hydrates once the browser is idle. */
-export const ClientStrip = island('clientStrip', ClientStripView, { hydrate: 'idle' });
