@@ -9,9 +9,33 @@ import { brand } from '../../lib/brand';
 import { isActivePath, navigation } from '../routeManifest';
 import { activeStyle, HeaderDropdown, MobileMenuButton } from './HeaderMenus';
 import { Logo } from './Logo';
+import { RenderedOnce } from './RenderedOnce';
+
+/**
+ * The top links with `active` marked: they depend on nothing else, so the prerender renders each
+ * set once per build (RenderedOnce), not once per page: a thousand posts share one.
+ */
+function TopLinks({ active }: { active: string | undefined }) {
+  return (
+    <>
+      {navigation.top.map((item) => (
+        <Button
+          key={item.href}
+          to={item.href}
+          variant="ghost"
+          sx={[{ color: 'text.primary' }, item.href === active ? activeStyle : {}]}
+          aria-current={item.href === active ? 'page' : undefined}
+        >
+          {item.name}
+        </Button>
+      ))}
+    </>
+  );
+}
 
 /** The header for the page at `pathname` (its links show which section you are in). */
 export function Header({ pathname }: { pathname: string }) {
+  const activeTop = navigation.top.find((item) => isActivePath(pathname, item.href))?.href;
   return (
     <AppBar
       position="sticky"
@@ -21,7 +45,9 @@ export function Header({ pathname }: { pathname: string }) {
     >
       <Container maxWidth="xl">
         <Toolbar disableGutters sx={{ gap: 1, minHeight: 72 }}>
-          <Logo />
+          <RenderedOnce name="header logo">
+            <Logo />
+          </RenderedOnce>
           <Box
             component="nav"
             aria-label="Main"
@@ -34,38 +60,29 @@ export function Header({ pathname }: { pathname: string }) {
             }}
           >
             <HeaderDropdown label="Services" menu="services" pathname={pathname} />
-            {navigation.top.map((item) => {
-              const active = isActivePath(pathname, item.href);
-              return (
-                <Button
-                  key={item.href}
-                  to={item.href}
-                  variant="ghost"
-                  sx={[{ color: 'text.primary' }, active ? activeStyle : {}]}
-                  aria-current={active ? 'page' : undefined}
-                >
-                  {item.name}
-                </Button>
-              );
-            })}
+            <RenderedOnce name={`header links ${activeTop ?? 'none'}`}>
+              <TopLinks active={activeTop} />
+            </RenderedOnce>
             <HeaderDropdown label="Resources" menu="resources" pathname={pathname} />
           </Box>
-          <Box sx={{ display: { xs: 'none', lg: 'flex' }, gap: 1, alignItems: 'center' }}>
-            <Button
-              href={brand.companionAppUrl}
-              variant="ghost"
-              endIcon={<OpenInNewIcon fontSize="small" />}
-              aria-label="App (opens in a new tab)"
-            >
-              App
-            </Button>
-            <Button to={navigation.contact.href} variant="outline">
-              Contact
-            </Button>
-            <Button to={navigation.contact.href} variant="secondary">
-              Get a Proposal
-            </Button>
-          </Box>
+          <RenderedOnce name="header actions">
+            <Box sx={{ display: { xs: 'none', lg: 'flex' }, gap: 1, alignItems: 'center' }}>
+              <Button
+                href={brand.companionAppUrl}
+                variant="ghost"
+                endIcon={<OpenInNewIcon fontSize="small" />}
+                aria-label="App (opens in a new tab)"
+              >
+                App
+              </Button>
+              <Button to={navigation.contact.href} variant="outline">
+                Contact
+              </Button>
+              <Button to={navigation.contact.href} variant="secondary">
+                Get a Proposal
+              </Button>
+            </Box>
+          </RenderedOnce>
           <Box sx={{ display: { xs: 'flex', lg: 'none' }, ml: 'auto' }}>
             <MobileMenuButton pathname={pathname} />
           </Box>

@@ -1,5 +1,6 @@
 /**
- * A part of the frame that is the same on every public document (the footer): while the prerender
+ * A part of the frame that is the same on many public documents (the footer, the header's logo,
+ * links and calls to action): while the prerender
  * renders documents it renders such a part once per build and reuses its HTML and styles on every
  * other page (src/app/prerender.tsx); everywhere else it is simply its children.
  */
