@@ -30,13 +30,8 @@ async function viewport(page: Page) {
   return { x, y, zoom };
 }
 
-async function showEverything(page: Page) {
-  await viewGroup(page).getByRole('button', { name: 'Expand all' }).click();
-  await expect(viewGroup(page).getByRole('status')).toContainText(
-    'Showing 10,000 of 10,000 nodes.',
-  );
-  await page.getByRole('button', { name: 'Reset view' }).click();
-  // The fit is animated (200 ms): wait until the view stops changing.
+/** The viewport once it has stopped changing (a fit is animated; a zoom follows the wheel). */
+async function viewportAtRest(page: Page) {
   let last = '';
   await expect
     .poll(async () => {
@@ -46,6 +41,32 @@ async function showEverything(page: Page) {
       return still;
     })
     .toBe(true);
+  return JSON.parse(last) as Awaited<ReturnType<typeof viewport>>;
+}
+
+/**
+ * Turns the wheel over the mouse's place until `farEnough(zoom)` holds,
+ * each notch once the last one has moved the map (its zoom follows the wheel a frame or so later);
+ * then the viewport at rest.
+ */
+async function wheelZoom(page: Page, farEnough: (zoom: number) => boolean, notches: number) {
+  for (let i = 0; i < notches; i += 1) {
+    const before = (await viewport(page)).zoom;
+    if (farEnough(before)) break;
+    await page.mouse.wheel(0, -300);
+    await expect.poll(async () => (await viewport(page)).zoom).not.toBe(before);
+  }
+  return viewportAtRest(page);
+}
+
+async function showEverything(page: Page) {
+  await viewGroup(page).getByRole('button', { name: 'Expand all' }).click();
+  await expect(viewGroup(page).getByRole('status')).toContainText(
+    'Showing 10,000 of 10,000 nodes.',
+  );
+  await page.getByRole('button', { name: 'Reset view' }).click();
+  // The fit is animated (200 ms).
+  await viewportAtRest(page);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -89,11 +110,7 @@ test('zooming in to 1.0 over a cluster shows the labels there', async ({ page })
   const cluster = nodes.find((n) => n.level === 2)!;
   const box = (await byId(page, cluster.id).boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  for (let i = 0; i < 40 && (await viewport(page)).zoom < 1; i += 1) {
-    await page.mouse.wheel(0, -300);
-    await page.waitForTimeout(50);
-  }
-  expect((await viewport(page)).zoom).toBeGreaterThanOrEqual(1);
+  expect((await wheelZoom(page, (zoom) => zoom >= 1, 40)).zoom).toBeGreaterThanOrEqual(1);
   await expect(page.locator('.ns-map--far')).toHaveCount(0);
   await expect(byId(page, cluster.id).locator('.ns-node__label')).toHaveText(
     nodeLabel(cluster.title, cluster.level)!,
@@ -162,12 +179,7 @@ test('clicking a node opens its detail panel, a dot of the far view or a node ne
   await expect(byId(page, target.node.id)).toHaveCount(0);
   // Zoomed in around it, still far out (below 0.3), so its neighbours are a few pixels apart.
   await page.mouse.move(map.x + x + target.x * zoom, map.y + y + target.y * zoom);
-  for (let i = 0; i < 20 && (await viewport(page)).zoom < 0.15; i += 1) {
-    await page.mouse.wheel(0, -300);
-    await page.waitForTimeout(50);
-  }
-  await page.waitForTimeout(500);
-  const near = await viewport(page);
+  const near = await wheelZoom(page, (zoom) => zoom >= 0.15, 20);
   expect(near.zoom).toBeLessThan(0.3);
   await expect(page.locator('.ns-map--far')).toHaveCount(1);
   await expect(byId(page, target.node.id)).toHaveCount(0);

@@ -14,7 +14,6 @@ import { tampaRelatedLinks, type TampaPageContent } from '../content/tampa';
 import { tampaPageJsonLd } from '../seo/jsonLd';
 import { RelatedLinks } from './RelatedLinks';
 import { TampaContactStrip } from './TampaContactStrip';
-import { DeferredHydration } from './DeferredHydration';
 
 export function TampaPageLayout({
   content,
@@ -34,36 +33,34 @@ export function TampaPageLayout({
         canonical={meta.path}
         jsonLd={tampaPageJsonLd(meta, crumbs, faqs)}
       />
-      <DeferredHydration>
-        <PageHero
-          label={hero.label}
-          title={hero.title}
-          lead={hero.lead}
-          actions={
-            <Button to={links.contact} variant="secondary" size="lg">
-              Get a Free Tampa Audit
-            </Button>
-          }
-        >
-          {heroExtra}
-          <Breadcrumbs items={crumbs} onDark />
-        </PageHero>
-        <TampaContactStrip />
-        {children}
-        <Section id="faq" title="Frequently asked questions" tone="muted" maxWidth="md">
-          <FaqList items={faqs} />
-        </Section>
-        <RelatedLinks items={tampaRelatedLinks} currentPath={meta.path} />
-        <CtaBand
-          title={cta.title}
-          text={cta.text}
-          actions={
-            <Button to={links.contact} variant="secondary" size="lg">
-              Contact Our Tampa Team
-            </Button>
-          }
-        />
-      </DeferredHydration>
+      <PageHero
+        label={hero.label}
+        title={hero.title}
+        lead={hero.lead}
+        actions={
+          <Button to={links.contact} variant="secondary" size="lg">
+            Get a Free Tampa Audit
+          </Button>
+        }
+      >
+        {heroExtra}
+        <Breadcrumbs items={crumbs} onDark />
+      </PageHero>
+      <TampaContactStrip />
+      {children}
+      <Section id="faq" title="Frequently asked questions" tone="muted" maxWidth="md">
+        <FaqList items={faqs} />
+      </Section>
+      <RelatedLinks items={tampaRelatedLinks} currentPath={meta.path} />
+      <CtaBand
+        title={cta.title}
+        text={cta.text}
+        actions={
+          <Button to={links.contact} variant="secondary" size="lg">
+            Contact Our Tampa Team
+          </Button>
+        }
+      />
     </>
   );
 }

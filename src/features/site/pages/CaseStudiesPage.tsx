@@ -9,7 +9,6 @@ import {
   caseStudiesHero,
   caseStudiesMeta,
 } from '../content/caseStudies';
-import { DeferredHydration } from '../components/DeferredHydration';
 import { pageJsonLd } from '../seo/jsonLd';
 import { BookDemoCta } from '../components/BookDemoCta';
 
@@ -31,21 +30,19 @@ export default function CaseStudiesPage() {
           { lists: [{ name: caseStudiesHero.title, entries: studies }] },
         )}
       />
-      <DeferredHydration>
-        <PageHero
-          label={caseStudiesHero.label}
-          title={caseStudiesHero.title}
-          lead={caseStudiesHero.lead}
-        />
-        <Section id="case-studies">
-          <Stack spacing={6}>
-            {caseStudies.map((study) => (
-              <CaseStudyDetail key={study.id} study={study} />
-            ))}
-          </Stack>
-        </Section>
-        <BookDemoCta title={caseStudiesCta.title} text={caseStudiesCta.text} />
-      </DeferredHydration>
+      <PageHero
+        label={caseStudiesHero.label}
+        title={caseStudiesHero.title}
+        lead={caseStudiesHero.lead}
+      />
+      <Section id="case-studies">
+        <Stack spacing={6}>
+          {caseStudies.map((study) => (
+            <CaseStudyDetail key={study.id} study={study} />
+          ))}
+        </Stack>
+      </Section>
+      <BookDemoCta title={caseStudiesCta.title} text={caseStudiesCta.text} />
     </>
   );
 }

@@ -23,7 +23,6 @@ import {
 } from '../content/home';
 import { links } from '../content/links';
 import { homeJsonLd } from '../seo/jsonLd';
-import { DeferredHydration } from '../components/DeferredHydration';
 
 const jsonLd = homeJsonLd({
   meta: homeMeta,
@@ -42,87 +41,85 @@ export default function HomePage() {
         canonical={homeMeta.path}
         jsonLd={jsonLd}
       />
-      <DeferredHydration>
-        <PageHero
-          label={homeHero.label}
-          title={homeHero.title}
-          lead={homeHero.lead}
-          actions={
-            <>
-              <Button to={links.contact} variant="secondary" size="lg">
-                {homeHero.primaryCta}
-              </Button>
-              <Button to={links.work} variant="outline" size="lg" onDark>
-                {homeHero.secondaryCta}
-              </Button>
-            </>
-          }
-          aside={
-            <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-              <SiteImage
-                image={{
-                  src: '/images/site/hero-growth.svg',
-                  alt: 'Dashboard showing leads, booked calls and revenue rising month over month',
-                  width: 560,
-                  height: 440,
-                }}
-              />
-            </Box>
-          }
-        />
-        <Section id="tampa" eyebrow={tampaTeaser.eyebrow} title={tampaTeaser.title} tone="muted">
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 4,
-              gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
-              alignItems: 'center',
-            }}
-          >
-            <Box>
-              <Typography sx={{ fontSize: '1.1rem', color: 'text.secondary' }}>
-                {tampaTeaser.text}
-              </Typography>
-              <Box sx={{ mt: 3 }}>
-                <Button to={links.tampa} variant="default" size="lg">
-                  {tampaTeaser.linkLabel}
-                </Button>
-              </Box>
-            </Box>
+      <PageHero
+        label={homeHero.label}
+        title={homeHero.title}
+        lead={homeHero.lead}
+        actions={
+          <>
+            <Button to={links.contact} variant="secondary" size="lg">
+              {homeHero.primaryCta}
+            </Button>
+            <Button to={links.work} variant="outline" size="lg" onDark>
+              {homeHero.secondaryCta}
+            </Button>
+          </>
+        }
+        aside={
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
             <SiteImage
               image={{
-                src: '/images/site/tampa-skyline.svg',
-                alt: 'Illustration of the Tampa skyline over Hillsborough Bay',
-                width: 480,
-                height: 260,
+                src: '/images/site/hero-growth.svg',
+                alt: 'Dashboard showing leads, booked calls and revenue rising month over month',
+                width: 560,
+                height: 440,
               }}
             />
           </Box>
-        </Section>
-        <Section id="featured" title="Where we help Tampa businesses grow">
-          <ServiceCardGrid cards={featuredCards} />
-        </Section>
-        <ClientStrip names={clientNames} loopSeconds={CLIENT_STRIP_LOOP_SECONDS} />
-        <Section id="results" title={provenResults.title} intro={provenResults.intro}>
-          <CardGrid columns={2}>
-            {provenResults.cases.map((study) => (
-              <CaseStudySummaryCard key={study.id} study={study} to={links.work} />
-            ))}
-          </CardGrid>
-        </Section>
-        <Section id="faq" title="Frequently asked questions" tone="muted" maxWidth="md">
-          <FaqList items={homeFaqs} />
-        </Section>
-        <CtaBand
-          title={homeCta.title}
-          text={homeCta.text}
-          actions={
-            <Button to={links.contact} variant="secondary" size="lg">
-              Get a Proposal
-            </Button>
-          }
-        />
-      </DeferredHydration>
+        }
+      />
+      <Section id="tampa" eyebrow={tampaTeaser.eyebrow} title={tampaTeaser.title} tone="muted">
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 4,
+            gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
+            alignItems: 'center',
+          }}
+        >
+          <Box>
+            <Typography sx={{ fontSize: '1.1rem', color: 'text.secondary' }}>
+              {tampaTeaser.text}
+            </Typography>
+            <Box sx={{ mt: 3 }}>
+              <Button to={links.tampa} variant="default" size="lg">
+                {tampaTeaser.linkLabel}
+              </Button>
+            </Box>
+          </Box>
+          <SiteImage
+            image={{
+              src: '/images/site/tampa-skyline.svg',
+              alt: 'Illustration of the Tampa skyline over Hillsborough Bay',
+              width: 480,
+              height: 260,
+            }}
+          />
+        </Box>
+      </Section>
+      <Section id="featured" title="Where we help Tampa businesses grow">
+        <ServiceCardGrid cards={featuredCards} />
+      </Section>
+      <ClientStrip names={clientNames} loopSeconds={CLIENT_STRIP_LOOP_SECONDS} />
+      <Section id="results" title={provenResults.title} intro={provenResults.intro}>
+        <CardGrid columns={2}>
+          {provenResults.cases.map((study) => (
+            <CaseStudySummaryCard key={study.id} study={study} to={links.work} />
+          ))}
+        </CardGrid>
+      </Section>
+      <Section id="faq" title="Frequently asked questions" tone="muted" maxWidth="md">
+        <FaqList items={homeFaqs} />
+      </Section>
+      <CtaBand
+        title={homeCta.title}
+        text={homeCta.text}
+        actions={
+          <Button to={links.contact} variant="secondary" size="lg">
+            Get a Proposal
+          </Button>
+        }
+      />
     </>
   );
 }

@@ -15,7 +15,6 @@ import {
   paidAdsPlatforms,
   paidAdsSteps,
 } from '../content/paidAds';
-import { DeferredHydration } from '../components/DeferredHydration';
 import { servicesHero, servicesMeta } from '../content/services';
 import { pageJsonLd } from '../seo/jsonLd';
 import { BookDemoCta } from '../components/BookDemoCta';
@@ -55,42 +54,40 @@ export default function PaidAdsPage() {
         canonical={paidAdsMeta.path}
         jsonLd={jsonLd}
       />
-      <DeferredHydration>
-        <PageHero
-          label={paidAdsHero.label}
-          title={paidAdsHero.title}
-          lead={paidAdsHero.lead}
-          actions={
-            <Button to={links.bookDemo} variant="secondary" size="lg">
-              Book a Demo
-            </Button>
-          }
-        >
-          <Typography sx={{ color: '#dbe4f0' }}>{paidAdsHero.pricing}</Typography>
-        </PageHero>
-        <Section id="platforms" title="Platforms we manage">
-          <CardGrid columns={4}>
-            {paidAdsPlatforms.map((platform) => (
-              <FeatureCard
-                key={platform.link}
-                title={platform.title}
-                description={platform.description}
-                icon={<SiteIcon name={platform.icon} />}
-              >
-                <Typography sx={{ fontWeight: 700 }}>{platform.budget}</Typography>
-                <CardLink to={platform.link}>{`Explore ${platform.title}`}</CardLink>
-              </FeatureCard>
-            ))}
-          </CardGrid>
-        </Section>
-        <Section id="how-it-works" title="How it works" tone="muted">
-          <StepList steps={paidAdsSteps} />
-        </Section>
-        <Section id="faq" title="Paid ads FAQs" maxWidth="md">
-          <FaqList items={paidAdsFaqs} />
-        </Section>
-        <BookDemoCta title={paidAdsCta.title} text={paidAdsCta.text} />
-      </DeferredHydration>
+      <PageHero
+        label={paidAdsHero.label}
+        title={paidAdsHero.title}
+        lead={paidAdsHero.lead}
+        actions={
+          <Button to={links.bookDemo} variant="secondary" size="lg">
+            Book a Demo
+          </Button>
+        }
+      >
+        <Typography sx={{ color: '#dbe4f0' }}>{paidAdsHero.pricing}</Typography>
+      </PageHero>
+      <Section id="platforms" title="Platforms we manage">
+        <CardGrid columns={4}>
+          {paidAdsPlatforms.map((platform) => (
+            <FeatureCard
+              key={platform.link}
+              title={platform.title}
+              description={platform.description}
+              icon={<SiteIcon name={platform.icon} />}
+            >
+              <Typography sx={{ fontWeight: 700 }}>{platform.budget}</Typography>
+              <CardLink to={platform.link}>{`Explore ${platform.title}`}</CardLink>
+            </FeatureCard>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section id="how-it-works" title="How it works" tone="muted">
+        <StepList steps={paidAdsSteps} />
+      </Section>
+      <Section id="faq" title="Paid ads FAQs" maxWidth="md">
+        <FaqList items={paidAdsFaqs} />
+      </Section>
+      <BookDemoCta title={paidAdsCta.title} text={paidAdsCta.text} />
     </>
   );
 }

@@ -16,7 +16,6 @@ import {
   pricingNotes,
   standaloneServices,
 } from '../content/pricing';
-import { DeferredHydration } from '../components/DeferredHydration';
 import { pageJsonLd } from '../seo/jsonLd';
 import { BookDemoCta } from '../components/BookDemoCta';
 
@@ -34,57 +33,55 @@ export default function PricingPage() {
         canonical={pricingMeta.path}
         jsonLd={jsonLd}
       />
-      <DeferredHydration>
-        <PageHero label={pricingHero.label} title={pricingHero.title} lead={pricingHero.lead} />
-        <Section id="packages" title="Automation packages" intro={pricingNotes.contracts}>
-          <CardGrid columns={3}>
-            {automationPackages.map((pkg) => (
-              <PackageCard key={pkg.name} pkg={pkg} to={links.bookDemo} />
-            ))}
-          </CardGrid>
-        </Section>
-        <Section
-          id="standalone"
-          title="Standalone services"
-          intro={`${pricingNotes.typicalAdBudget} ${pricingNotes.retainersFrom}`}
-          tone="muted"
-        >
-          <CardGrid columns={2}>
-            {standaloneServices.map((service) => (
-              <Card
-                key={service.name}
-                component="article"
-                aria-label={service.name}
-                variant="outlined"
-                sx={{ p: 3.5, borderRadius: 4 }}
-              >
-                <Typography variant="h3" component="h3">
-                  {service.name}
+      <PageHero label={pricingHero.label} title={pricingHero.title} lead={pricingHero.lead} />
+      <Section id="packages" title="Automation packages" intro={pricingNotes.contracts}>
+        <CardGrid columns={3}>
+          {automationPackages.map((pkg) => (
+            <PackageCard key={pkg.name} pkg={pkg} to={links.bookDemo} />
+          ))}
+        </CardGrid>
+      </Section>
+      <Section
+        id="standalone"
+        title="Standalone services"
+        intro={`${pricingNotes.typicalAdBudget} ${pricingNotes.retainersFrom}`}
+        tone="muted"
+      >
+        <CardGrid columns={2}>
+          {standaloneServices.map((service) => (
+            <Card
+              key={service.name}
+              component="article"
+              aria-label={service.name}
+              variant="outlined"
+              sx={{ p: 3.5, borderRadius: 4 }}
+            >
+              <Typography variant="h3" component="h3">
+                {service.name}
+              </Typography>
+              <Typography sx={{ mt: 1.5, fontSize: '1.75rem', fontWeight: 800 }}>
+                {service.price}
+              </Typography>
+              {service.minimum && (
+                <Typography sx={{ color: 'text.secondary', fontWeight: 600 }}>
+                  {service.minimum}
                 </Typography>
-                <Typography sx={{ mt: 1.5, fontSize: '1.75rem', fontWeight: 800 }}>
-                  {service.price}
-                </Typography>
-                {service.minimum && (
-                  <Typography sx={{ color: 'text.secondary', fontWeight: 600 }}>
-                    {service.minimum}
-                  </Typography>
-                )}
-                <Typography sx={{ mt: 2 }}>{service.description}</Typography>
-                <Box sx={{ mt: 2.5 }}>
-                  <CheckList items={service.features} dense />
-                </Box>
-              </Card>
-            ))}
-          </CardGrid>
-        </Section>
-        <Section id="faq" title="Pricing FAQs" maxWidth="md">
-          <FaqList items={pricingFaqs} />
-        </Section>
-        <BookDemoCta
-          title="Find the right package for your business"
-          text={`${pricingNotes.integratedFrom} Book a demo and we will recommend a plan based on your goals and budget.`}
-        />
-      </DeferredHydration>
+              )}
+              <Typography sx={{ mt: 2 }}>{service.description}</Typography>
+              <Box sx={{ mt: 2.5 }}>
+                <CheckList items={service.features} dense />
+              </Box>
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section id="faq" title="Pricing FAQs" maxWidth="md">
+        <FaqList items={pricingFaqs} />
+      </Section>
+      <BookDemoCta
+        title="Find the right package for your business"
+        text={`${pricingNotes.integratedFrom} Book a demo and we will recommend a plan based on your goals and budget.`}
+      />
     </>
   );
 }

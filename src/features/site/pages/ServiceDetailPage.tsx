@@ -13,7 +13,6 @@ import { StepList } from '../components/StepList';
 import { links } from '../content/links';
 import { serviceDetailByPath } from '../content/serviceDetails';
 import { serviceDetailJsonLd } from '../seo/jsonLd';
-import { DeferredHydration } from '../components/DeferredHydration';
 import { BookDemoCta } from '../components/BookDemoCta';
 
 export default function ServiceDetailPage() {
@@ -33,52 +32,50 @@ export default function ServiceDetailPage() {
         canonical={detail.path}
         jsonLd={serviceDetailJsonLd(detail)}
       />
-      <DeferredHydration>
-        <PageHero
-          label={detail.label}
-          title={detail.headline}
-          lead={detail.lead}
-          actions={
-            <Button to={links.bookDemo} variant="secondary" size="lg">
-              Book a Demo
-            </Button>
-          }
-        >
-          <Typography sx={{ mb: 2, fontSize: '1.1rem' }}>
-            <Box component="span" sx={{ color: '#dbe4f0' }}>
-              {detail.priceLabel}:{' '}
-            </Box>
-            <Box component="strong" sx={{ color: '#ffffff' }}>
-              {detail.priceValue}
-            </Box>
-          </Typography>
-          <Breadcrumbs items={crumbs} onDark />
-        </PageHero>
-        <Section id="what-you-get" title="What You Get">
-          <CheckList items={detail.whatYouGet} columns={2} />
-        </Section>
-        <Section id="proof" tone="muted" maxWidth="md">
-          <Box component="figure" sx={{ m: 0 }}>
-            <SiteImage image={detail.proof} />
-            <Typography
-              component="figcaption"
-              sx={{ mt: 1.5, color: 'text.secondary', textAlign: 'center' }}
-            >
-              {detail.proof.caption}
-            </Typography>
+      <PageHero
+        label={detail.label}
+        title={detail.headline}
+        lead={detail.lead}
+        actions={
+          <Button to={links.bookDemo} variant="secondary" size="lg">
+            Book a Demo
+          </Button>
+        }
+      >
+        <Typography sx={{ mb: 2, fontSize: '1.1rem' }}>
+          <Box component="span" sx={{ color: '#dbe4f0' }}>
+            {detail.priceLabel}:{' '}
           </Box>
-        </Section>
-        <Section id="process" title="How we work">
-          <StepList steps={detail.steps} />
-        </Section>
-        <Section id="faq" title="Frequently asked questions" tone="muted" maxWidth="md">
-          <FaqList items={detail.faqs} />
-        </Section>
-        <BookDemoCta
-          title={`Ready to talk ${detail.label}?`}
-          text="Book a demo and we will review your current results, then show you the plan, budget and timeline we would recommend."
-        />
-      </DeferredHydration>
+          <Box component="strong" sx={{ color: '#ffffff' }}>
+            {detail.priceValue}
+          </Box>
+        </Typography>
+        <Breadcrumbs items={crumbs} onDark />
+      </PageHero>
+      <Section id="what-you-get" title="What You Get">
+        <CheckList items={detail.whatYouGet} columns={2} />
+      </Section>
+      <Section id="proof" tone="muted" maxWidth="md">
+        <Box component="figure" sx={{ m: 0 }}>
+          <SiteImage image={detail.proof} />
+          <Typography
+            component="figcaption"
+            sx={{ mt: 1.5, color: 'text.secondary', textAlign: 'center' }}
+          >
+            {detail.proof.caption}
+          </Typography>
+        </Box>
+      </Section>
+      <Section id="process" title="How we work">
+        <StepList steps={detail.steps} />
+      </Section>
+      <Section id="faq" title="Frequently asked questions" tone="muted" maxWidth="md">
+        <FaqList items={detail.faqs} />
+      </Section>
+      <BookDemoCta
+        title={`Ready to talk ${detail.label}?`}
+        text="Book a demo and we will review your current results, then show you the plan, budget and timeline we would recommend."
+      />
     </>
   );
 }

@@ -2,7 +2,6 @@
 import { PageHero, PageMeta, Section } from '../../../design-system';
 import { ServiceCardGrid } from '../components/ServiceCardGrid';
 import { serviceCards, servicesCta, servicesHero, servicesMeta } from '../content/services';
-import { DeferredHydration } from '../components/DeferredHydration';
 import { pageJsonLd } from '../seo/jsonLd';
 import { BookDemoCta, viewPricing } from '../components/BookDemoCta';
 
@@ -31,13 +30,11 @@ export default function ServicesPage() {
         canonical={servicesMeta.path}
         jsonLd={jsonLd}
       />
-      <DeferredHydration>
-        <PageHero label={servicesHero.label} title={servicesHero.title} lead={servicesHero.lead} />
-        <Section id="services" title="Our services">
-          <ServiceCardGrid cards={serviceCards} />
-        </Section>
-        <BookDemoCta {...servicesCta} secondary={viewPricing} />
-      </DeferredHydration>
+      <PageHero label={servicesHero.label} title={servicesHero.title} lead={servicesHero.lead} />
+      <Section id="services" title="Our services">
+        <ServiceCardGrid cards={serviceCards} />
+      </Section>
+      <BookDemoCta {...servicesCta} secondary={viewPricing} />
     </>
   );
 }

@@ -11,7 +11,6 @@ import { TampaContactStrip } from '../components/TampaContactStrip';
 import { links } from '../content/links';
 import { tampaHub, tampaHubMeta } from '../content/tampa';
 import { tampaPageJsonLd } from '../seo/jsonLd';
-import { DeferredHydration } from '../components/DeferredHydration';
 
 const jsonLd = tampaPageJsonLd(tampaHubMeta, tampaHub.crumbs);
 
@@ -24,70 +23,68 @@ export default function TampaHubPage() {
         canonical={tampaHubMeta.path}
         jsonLd={jsonLd}
       />
-      <DeferredHydration>
-        <PageHero
-          label={tampaHub.hero.label}
-          title={tampaHub.hero.title}
-          lead={tampaHub.hero.lead}
-          aside={
-            <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-              <SiteImage
-                image={{
-                  src: '/images/site/tampa-skyline.svg',
-                  alt: 'Illustration of the Tampa skyline over Hillsborough Bay',
-                  width: 480,
-                  height: 260,
-                }}
-              />
-            </Box>
-          }
-          actions={
-            <>
-              <Button to={links.contact} variant="secondary" size="lg">
-                {tampaHub.hero.auditLabel}
-              </Button>
-              <Button
-                href={brand.phoneHref}
-                variant="outline"
-                size="lg"
-                startIcon={<PhoneIcon />}
-                onDark
-              >
-                Call {brand.phone}
-              </Button>
-            </>
-          }
-        >
-          <Breadcrumbs items={tampaHub.crumbs} onDark />
-        </PageHero>
-        <TampaContactStrip />
-        <Section id="services" title={tampaHub.servicesTitle} intro={tampaHub.servicesIntro}>
-          <ServiceCardGrid cards={tampaHub.services} columns={4} />
-        </Section>
-        <Section id="industries" title={tampaHub.industriesTitle} tone="muted">
-          <ServiceCardGrid
-            cards={tampaHub.industries}
-            columns={4}
-            linkText={(card) => `${card.title} in detail`}
-          />
-        </Section>
-        <Section id="case-studies" title={tampaHub.casesTitle}>
-          <CardGrid columns={2}>
-            {tampaHub.cases.map((study) => (
-              <CaseStudySummaryCard key={study.id} study={study} to={links.work} />
-            ))}
-          </CardGrid>
-        </Section>
-        <CtaBand
-          title={tampaHub.cta.title}
-          text={tampaHub.cta.text}
-          actions={
+      <PageHero
+        label={tampaHub.hero.label}
+        title={tampaHub.hero.title}
+        lead={tampaHub.hero.lead}
+        aside={
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <SiteImage
+              image={{
+                src: '/images/site/tampa-skyline.svg',
+                alt: 'Illustration of the Tampa skyline over Hillsborough Bay',
+                width: 480,
+                height: 260,
+              }}
+            />
+          </Box>
+        }
+        actions={
+          <>
             <Button to={links.contact} variant="secondary" size="lg">
               {tampaHub.hero.auditLabel}
             </Button>
-          }
+            <Button
+              href={brand.phoneHref}
+              variant="outline"
+              size="lg"
+              startIcon={<PhoneIcon />}
+              onDark
+            >
+              Call {brand.phone}
+            </Button>
+          </>
+        }
+      >
+        <Breadcrumbs items={tampaHub.crumbs} onDark />
+      </PageHero>
+      <TampaContactStrip />
+      <Section id="services" title={tampaHub.servicesTitle} intro={tampaHub.servicesIntro}>
+        <ServiceCardGrid cards={tampaHub.services} columns={4} />
+      </Section>
+      <Section id="industries" title={tampaHub.industriesTitle} tone="muted">
+        <ServiceCardGrid
+          cards={tampaHub.industries}
+          columns={4}
+          linkText={(card) => `${card.title} in detail`}
         />
-      </DeferredHydration>
+      </Section>
+      <Section id="case-studies" title={tampaHub.casesTitle}>
+        <CardGrid columns={2}>
+          {tampaHub.cases.map((study) => (
+            <CaseStudySummaryCard key={study.id} study={study} to={links.work} />
+          ))}
+        </CardGrid>
+      </Section>
+      <CtaBand
+        title={tampaHub.cta.title}
+        text={tampaHub.cta.text}
+        actions={
+          <Button to={links.contact} variant="secondary" size="lg">
+            {tampaHub.hero.auditLabel}
+          </Button>
+        }
+      />
     </>
   );
 }

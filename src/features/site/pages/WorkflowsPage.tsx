@@ -9,7 +9,6 @@ import { CardGrid } from '../components/CardGrid';
 import { ComingSoonButtonIsland } from '../components/ComingSoon';
 import type { PlaybookDifficulty } from '../content/types';
 import { playbooks, workflowsCta, workflowsHero, workflowsMeta } from '../content/workflows';
-import { DeferredHydration } from '../components/DeferredHydration';
 import { pageJsonLd } from '../seo/jsonLd';
 import { BookDemoCta, viewPricing } from '../components/BookDemoCta';
 
@@ -43,66 +42,64 @@ export default function WorkflowsPage() {
         canonical={workflowsMeta.path}
         jsonLd={jsonLd}
       />
-      <DeferredHydration>
-        <PageHero
-          label={workflowsHero.label}
-          title={workflowsHero.title}
-          lead={workflowsHero.lead}
-          actions={
-            <ComingSoonButtonIsland
-              feature="Downloading all playbooks"
-              label="Download All Playbooks"
-              variant="secondary"
-              size="lg"
-              download
-            />
-          }
-        />
-        <Section id="playbooks" title="Six playbooks, step by step">
-          <CardGrid columns={3}>
-            {playbooks.map((playbook) => (
-              <Card
-                key={playbook.title}
-                component="article"
-                variant="outlined"
-                sx={{ p: 3, borderRadius: 3, display: 'flex', flexDirection: 'column', gap: 1.5 }}
-              >
-                <Typography variant="h5" component="h3">
-                  {playbook.title}
-                </Typography>
-                <Typography sx={{ color: 'text.secondary' }}>{playbook.description}</Typography>
-                <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75 }}>
-                  {playbook.steps.map((step) => (
-                    <li key={step}>
-                      <Typography component="span">{step}</Typography>
-                    </li>
-                  ))}
-                </Box>
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 'auto', pt: 1 }}>
-                  <Chip
-                    icon={<ScheduleIcon />}
-                    label={`Setup: ${playbook.time}`}
-                    variant="outlined"
-                  />
-                  <Chip
-                    label={playbook.difficulty}
-                    color={difficultyColour[playbook.difficulty]}
-                    variant="outlined"
-                    sx={{ fontWeight: 700 }}
-                  />
-                </Box>
-                <ComingSoonButtonIsland
-                  feature="Playbook downloads"
-                  label="Download Playbook"
-                  download
-                  aria-label={`Download playbook: ${playbook.title}`}
+      <PageHero
+        label={workflowsHero.label}
+        title={workflowsHero.title}
+        lead={workflowsHero.lead}
+        actions={
+          <ComingSoonButtonIsland
+            feature="Downloading all playbooks"
+            label="Download All Playbooks"
+            variant="secondary"
+            size="lg"
+            download
+          />
+        }
+      />
+      <Section id="playbooks" title="Six playbooks, step by step">
+        <CardGrid columns={3}>
+          {playbooks.map((playbook) => (
+            <Card
+              key={playbook.title}
+              component="article"
+              variant="outlined"
+              sx={{ p: 3, borderRadius: 3, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+            >
+              <Typography variant="h5" component="h3">
+                {playbook.title}
+              </Typography>
+              <Typography sx={{ color: 'text.secondary' }}>{playbook.description}</Typography>
+              <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75 }}>
+                {playbook.steps.map((step) => (
+                  <li key={step}>
+                    <Typography component="span">{step}</Typography>
+                  </li>
+                ))}
+              </Box>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 'auto', pt: 1 }}>
+                <Chip
+                  icon={<ScheduleIcon />}
+                  label={`Setup: ${playbook.time}`}
+                  variant="outlined"
                 />
-              </Card>
-            ))}
-          </CardGrid>
-        </Section>
-        <BookDemoCta {...workflowsCta} secondary={viewPricing} />
-      </DeferredHydration>
+                <Chip
+                  label={playbook.difficulty}
+                  color={difficultyColour[playbook.difficulty]}
+                  variant="outlined"
+                  sx={{ fontWeight: 700 }}
+                />
+              </Box>
+              <ComingSoonButtonIsland
+                feature="Playbook downloads"
+                label="Download Playbook"
+                download
+                aria-label={`Download playbook: ${playbook.title}`}
+              />
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+      <BookDemoCta {...workflowsCta} secondary={viewPricing} />
     </>
   );
 }
