@@ -1,6 +1,10 @@
 /** The brand's MUI theme in light and dark schemes; every colour pair used for text meets WCAG AA. */
 import { createTheme, type Theme } from '@mui/material/styles';
 
+// The animation names MUI's InputBase listens for (onAnimationStart) to notice autofill.
+const AUTOFILL = 'mui-auto-fill';
+const AUTOFILL_CANCEL = 'mui-auto-fill-cancel';
+
 export type ThemeMode = 'light' | 'dark';
 
 // Bayshore navy and Gulf teal; the sunset coral is the accent for secondary actions.
@@ -107,6 +111,11 @@ export function createAppTheme(mode: ThemeMode): Theme {
             fontWeight: 700,
           },
           '.skip-link:focus': { top: 8 },
+          // MUI's inputs detect the browser's autofill by these animations. Each input would
+          // inject the keyframes itself, and on a public page each island with inputs would add
+          // them again (every added rule restyles the page): they live here, once, instead.
+          [`@keyframes ${AUTOFILL}`]: { from: { animationName: AUTOFILL } },
+          [`@keyframes ${AUTOFILL_CANCEL}`]: { from: { animationName: AUTOFILL_CANCEL } },
           '@media (prefers-reduced-motion: reduce)': {
             '*, *::before, *::after': {
               animationDuration: '0.01ms !important',
@@ -114,6 +123,17 @@ export function createAppTheme(mode: ThemeMode): Theme {
               transitionDuration: '0.01ms !important',
               scrollBehavior: 'auto !important',
             },
+          },
+        },
+      },
+      MuiInputBase: {
+        defaultProps: { disableInjectingGlobalStyles: true },
+        // What MUI sets on the input when it injects the keyframes itself (see MuiCssBaseline).
+        styleOverrides: {
+          input: {
+            animationName: AUTOFILL_CANCEL,
+            animationDuration: '10ms',
+            '&:-webkit-autofill': { animationName: AUTOFILL, animationDuration: '5000s' },
           },
         },
       },
