@@ -2,7 +2,14 @@
 import { caseStudies } from './caseStudies';
 import { industries } from './industries';
 import { links } from './links';
-import type { Faq, IconName, PageMetaContent, RelatedLink, ServiceCard } from './types';
+import type {
+  Faq,
+  IconName,
+  Illustration,
+  PageMetaContent,
+  RelatedLink,
+  ServiceCard,
+} from './types';
 import { AD_BUDGETS, localAdBudget, paidMediaFee, paidMediaMinimum, platformBudget } from './money';
 
 interface TampaCrumb {
@@ -12,6 +19,14 @@ interface TampaCrumb {
 
 const hubCrumb: TampaCrumb = { name: 'Tampa', path: links.tampa };
 const homeCrumb: TampaCrumb = { name: 'Home', path: links.home };
+
+/** The Tampa skyline art, shown on the Tampa hub and beside the home page's Tampa teaser. */
+export const tampaSkyline: Illustration = {
+  src: '/images/site/tampa-skyline.svg',
+  alt: 'Illustration of the Tampa skyline over Hillsborough Bay',
+  width: 480,
+  height: 260,
+};
 
 export const tampaHubMeta: PageMetaContent = {
   path: links.tampa,

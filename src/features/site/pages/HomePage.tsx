@@ -22,6 +22,7 @@ import {
   tampaTeaser,
 } from '../content/home';
 import { links } from '../content/links';
+import { tampaSkyline } from '../content/tampa';
 import { homeJsonLd } from '../seo/jsonLd';
 
 const jsonLd = homeJsonLd({
@@ -87,14 +88,7 @@ export default function HomePage() {
               </Button>
             </Box>
           </Box>
-          <SiteImage
-            image={{
-              src: '/images/site/tampa-skyline.svg',
-              alt: 'Illustration of the Tampa skyline over Hillsborough Bay',
-              width: 480,
-              height: 260,
-            }}
-          />
+          <SiteImage image={tampaSkyline} />
         </Box>
       </Section>
       <Section id="featured" title="Where we help Tampa businesses grow">

@@ -9,7 +9,7 @@ import { ServiceCardGrid } from '../components/ServiceCardGrid';
 import { SiteImage } from '../components/SiteImage';
 import { TampaContactStrip } from '../components/TampaContactStrip';
 import { links } from '../content/links';
-import { tampaHub, tampaHubMeta } from '../content/tampa';
+import { tampaHub, tampaHubMeta, tampaSkyline } from '../content/tampa';
 import { tampaPageJsonLd } from '../seo/jsonLd';
 
 const jsonLd = tampaPageJsonLd(tampaHubMeta, tampaHub.crumbs);
@@ -29,14 +29,7 @@ export default function TampaHubPage() {
         lead={tampaHub.hero.lead}
         aside={
           <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-            <SiteImage
-              image={{
-                src: '/images/site/tampa-skyline.svg',
-                alt: 'Illustration of the Tampa skyline over Hillsborough Bay',
-                width: 480,
-                height: 260,
-              }}
-            />
+            <SiteImage image={tampaSkyline} />
           </Box>
         }
         actions={
