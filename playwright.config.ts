@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+import { chromiumArgs, findTestChromium } from './scripts/chromium.mjs';
 
 // Journeys run against the built, prerendered site served by `vite preview`, on PORT when given,
 // else on a port the system says is free: a fixed default could meet another tree's server.
@@ -33,7 +33,7 @@ const devPort = Number(process.env.DEV_PORT ?? port + 1088);
 const leadsPort = Number(process.env.LEADS_PORT ?? port + 97);
 process.env.LEAD_ENDPOINT_PORT ??= String(port + 98);
 const leadEndpoint = `http://127.0.0.1:${process.env.LEAD_ENDPOINT_PORT}/leads`;
-const executablePath = await findChromium();
+const executablePath = await findTestChromium();
 if (!executablePath)
   throw new Error('No Chromium: run `node scripts/chromium.mjs --install` or set CHROME_PATH.');
 
@@ -50,7 +50,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Traced only when retried (Playwright's default): recording every run cost the suite a sixth of
+    // its time for the screencast and another seventh for the DOM snapshots. A failure still keeps
+    // its screenshot; `--trace retain-on-failure` traces a local run.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [
@@ -117,6 +120,8 @@ export default defineConfig({
     {
       command: `node scripts/dev-content.mjs ${devPort}`,
       url: `http://localhost:${devPort}/`,
+      // Vite's own lines (a dependency optimised late reloads the page) belong in the run's log.
+      stdout: 'pipe',
       reuseExistingServer: !process.env.CI && portGiven,
       timeout: 120_000,
     },

@@ -1,12 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+import { chromiumArgs, findTestChromium } from './scripts/chromium.mjs';
 
 // Every story of the built static Storybook in a real Chromium: axe and a screenshot compared
 // with the committed baseline in visual/__screenshots__ (`npm run test:visual`,
 // `npm run test:visual:update`). Separate from playwright.config.ts, whose journeys run on the
 // built site.
 const port = Number(process.env.STORYBOOK_PORT ?? 4271);
-const executablePath = await findChromium();
+const executablePath = await findTestChromium();
 if (!executablePath)
   throw new Error('No Chromium: run `node scripts/chromium.mjs --install` or set CHROME_PATH.');
 
@@ -40,7 +40,10 @@ export default defineConfig({
     colorScheme: 'light',
     locale: 'en-US',
     timezoneId: 'America/New_York',
-    trace: 'retain-on-failure',
+    // Traced only when retried (Playwright's default): recording every run cost the suite a sixth of
+    // its time for the screencast and another seventh for the DOM snapshots. A failure still keeps
+    // its screenshot; `--trace retain-on-failure` traces a local run.
+    trace: 'on-first-retry',
   },
   projects: [
     {

@@ -38,9 +38,11 @@ test('the owner writes a post, publishes it, and unpublishes it', async ({ page 
 
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row.getByText('Local only')).toBeVisible();
+  await closeNotices(page);
   await row.getByRole('button', { name: `Publish ${title}` }).click();
-  await expect(row.getByText('Published', { exact: true }).last()).toBeVisible();
-  await expect.poll(() => existsSync(postFile(slug))).toBe(true);
+  // The notice is the answer: the row's "Published" shows the post's own status before any request.
+  await expect(notice(page, 'Post published')).toBeVisible();
+  expect(existsSync(postFile(slug))).toBe(true);
   const post = parsePost(readFileSync(postFile(slug), 'utf8'), `posts/${slug}.md`);
   expect(post).toMatchObject({
     title,
@@ -60,9 +62,11 @@ test('the owner writes a post, publishes it, and unpublishes it', async ({ page 
     'bayshore-signal-team',
   );
 
+  await closeNotices(page);
   await row.getByRole('button', { name: `Unpublish ${title}` }).click();
+  await expect(notice(page, 'Post unpublished')).toBeVisible();
   await expect(row.getByRole('button', { name: `Unpublish ${title}` })).toHaveCount(0);
-  await expect.poll(() => existsSync(postFile(slug))).toBe(false);
+  expect(existsSync(postFile(slug))).toBe(false);
 });
 
 test('a foreign Origin and a path-traversal slug are refused and write nothing', async ({
@@ -99,6 +103,9 @@ test('a foreign Origin and a path-traversal slug are refused and write nothing',
 const imageFile = (name: string) => resolve(contentDir, 'images', name);
 const photo = (width: number, height: number, format: 'jpeg' | 'png') =>
   testPhoto(width, height, format, { r: 200, g: 120, b: 40 });
+
+/** A notice by its title; a "Not published" alert instead shows in the failure's page snapshot. */
+const notice = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 
 async function closeNotices(page: Page) {
   for (const close of await page.getByRole('button', { name: 'Close notice' }).all())
@@ -156,8 +163,8 @@ test('a JPEG cover and a pasted PNG are published with the post and unpublished 
 
   const row = page.getByRole('row').filter({ hasText: title });
   await row.getByRole('button', { name: `Publish ${title}` }).click();
-  await expect(row.getByText('Published', { exact: true }).last()).toBeVisible();
-  await expect.poll(() => existsSync(postFile(slug))).toBe(true);
+  await expect(notice(page, 'Post published')).toBeVisible();
+  expect(existsSync(postFile(slug))).toBe(true);
   const post = parsePost(readFileSync(postFile(slug), 'utf8'), `posts/${slug}.md`);
   expect(post).toMatchObject({
     cover_image: `/blog/images/${coverName}`,
@@ -171,9 +178,11 @@ test('a JPEG cover and a pasted PNG are published with the post and unpublished 
   expect(served.headers()['content-type']).toBe('image/jpeg');
   expect((await served.body()).equals(jpeg)).toBe(true);
 
+  await closeNotices(page);
   await row.getByRole('button', { name: `Unpublish ${title}` }).click();
+  await expect(notice(page, 'Post unpublished')).toBeVisible();
   await expect(row.getByRole('button', { name: `Unpublish ${title}` })).toHaveCount(0);
-  await expect.poll(() => existsSync(postFile(slug))).toBe(false);
+  expect(existsSync(postFile(slug))).toBe(false);
   expect(existsSync(imageFile(coverName))).toBe(false);
   expect(existsSync(imageFile(bodyName))).toBe(false);
 });
