@@ -22,7 +22,8 @@ import { blogContentPlugin } from './scripts/blogContentPlugin';
 export default defineConfig({
   plugins: [react(), blogContentPlugin()],
   test: {
-    environment: 'jsdom',
+    // Node by default; files that need a DOM ask for jsdom in their first line (src/test/setup.ts).
+    environment: 'node',
     // Stories themselves run once, in Chromium (visual/stories.spec.ts): play, axe and screenshot in
     // one visit. Only plain unit tests run here.
     include: ['src/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'],

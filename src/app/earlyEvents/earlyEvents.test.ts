@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The pre-hydration script on its own: what it keeps, what it prevents, and a replay that runs once.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** Two tabs on one storage, through the real persistence module: no change is lost when saves cross. */
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { persistStore } from 'redux-persist';

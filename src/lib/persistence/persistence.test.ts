@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { combineReducers, configureStore, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { persistStore } from 'redux-persist';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Hostile post text (quotes, `</script>`, an HTML comment opener, line separators) stays data
 // inside the page's JSON-LD scripts: parsed by a real HTML parser, the head holds exactly the
 // scripts it declared, each reading back to the very object that was built.

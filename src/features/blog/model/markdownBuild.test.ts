@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The build renders post bodies with this same module, handed a jsdom window (src/app/blogBuild.ts
  * does exactly this): the XSS corpus must come out as the same safe HTML as in the browser.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The XSS corpus (OWASP filter evasion + DOMPurify-style vectors) through every post field, in
  * jsdom: the rendered DOM must hold nothing that can run script.

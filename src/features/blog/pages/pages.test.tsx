@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** Public pages wait for this browser's saved blog before deciding what to show (no empty flash, no early /404). */
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
