@@ -100,6 +100,8 @@ test('a connected model writes the map, detail panel, calendar and pack; Deepen 
   );
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Strategy Pack' }).click();
+  // Notices show one at a time: each is read and closed, or the next waits behind it.
+  await expectNotice(page, 'Download Started');
   const zip = await JSZip.loadAsync(await readFile((await (await downloadPromise).path())!));
   const plan = await zip.file('plan.md')!.async('string');
   expect(plan).toContain(`# ${MARKER} Kombucha Plan`);
@@ -113,6 +115,7 @@ test('a connected model writes the map, detail panel, calendar and pack; Deepen 
     await expect(page.getByTestId('active-node')).toContainText(`${MARKER} Cluster 1`);
     await page.getByLabel('Webhook URL').fill(webhook.url);
     await page.getByRole('button', { name: 'Send Active Node to Blog' }).click();
+    await expectNotice(page, 'Sending to Webhook...');
     await expectNotice(page, 'Draft Sent!');
     expect(webhook.received[0].body).toContain(MARKER);
     expect(webhook.received[0].body).not.toContain(MODEL_KEY);
