@@ -9,6 +9,7 @@
 // Goals (issue 23): at 5,000 nodes the worst scenario >= 55 fps with p95 <= 20 ms; at 10,000
 // >= 45 fps; ours within 1.5x of bare's render time at every size (issue 6).
 //   BENCH_COUNTS=2000,5000 BENCH_RUNS=5 npm run bench:map
+//   BENCH_FRAMES=120 (the default): mouse moves per pan scenario
 //   BENCH_MAP_SRC=<folder holding another src/> measures that tree's NeuralMap (a before/after run).
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -27,7 +28,8 @@ const COUNTS = process.env.BENCH_COUNTS
 const FOLD_COUNTS = new Set([2000, 5000]);
 const VARIANTS = ['bare', 'ours'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PAN_FRAMES = 120;
+// BENCH_FRAMES: fewer frames per pan for `npm test`'s smoke run, which only proves the script runs.
+const PAN_FRAMES = Number(process.env.BENCH_FRAMES ?? 120);
 const SCENARIOS = ['fit', 0.1, 0.25, 1];
 const scenarioName = (s) => (s === 'fit' ? 'fit view' : `zoom ${s}`);
 /** A frame interval above this missed the 60 Hz display's next frame. */

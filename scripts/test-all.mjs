@@ -5,7 +5,8 @@
 //   1. lint (ESLint, Prettier, knip) | typecheck | build with prerender, then valid HTML, size
 //      budget, the W3C Nu HTML Checker over it and over a build with published posts (dist-content,
 //      which the e2e journeys reuse), and valid HTML of that build too
-//   2. unit tests (Vitest, jsdom)    | Storybook build | smoke run of every benchmark script
+//   2. unit tests (Vitest)   | Storybook build, then two smoke runs | the other smoke runs (each
+//      benchmark script once at a tiny size)
 //   3. e2e journeys (Playwright, against the one built site)
 //   4. every story in Chromium: play, axe and screenshot in one visit
 //
@@ -121,39 +122,49 @@ const [, , built] = await Promise.all([
   buildAndCheck(),
 ]);
 
-// Each benchmark once at a tiny size: proves the script still runs (never judges a time).
-const smoke = [
-  ['smoke: bench', 'npm run bench', { env: { BENCH_NODES: '300', BENCH_RUNS: '1' } }],
-  ['smoke: bench:map', 'npm run bench:map', { env: { BENCH_COUNTS: '200', BENCH_RUNS: '1' } }],
-  [
-    'smoke: bench:publish',
-    'npm run bench:publish',
-    {
-      env: {
-        BENCH_POSTS: '3',
-        BENCH_IMAGE_POSTS: '1',
-        BENCH_PHOTO_WIDTH: '600',
-        BENCH_IMAGE_WARM: '0',
-      },
-    },
-  ],
-  ['smoke: bench:analysis', 'npm run bench:analysis'],
+// Each benchmark once at a tiny size: proves the script still runs (never judges a time). They
+// run in two lanes beside the unit tests, so that no core idles while one long step runs alone.
+const smokeBench = [
+  'smoke: bench',
+  'npm run bench',
+  { env: { BENCH_NODES: '300', BENCH_RUNS: '1' } },
 ];
-if (built)
-  smoke.push(
-    ['smoke: bench:hydration', 'npm run bench:hydration -- --runs 1 /'],
-    ['smoke: lighthouse', 'npm run lighthouse -- --report-only /'],
-  );
+const smokeMap = [
+  'smoke: bench:map',
+  'npm run bench:map',
+  { env: { BENCH_COUNTS: '200', BENCH_RUNS: '1', BENCH_FRAMES: '20' } },
+];
+const smokePublish = [
+  'smoke: bench:publish',
+  'npm run bench:publish',
+  {
+    env: {
+      BENCH_POSTS: '3',
+      BENCH_IMAGE_POSTS: '1',
+      BENCH_PHOTO_WIDTH: '600',
+      BENCH_IMAGE_WARM: '0',
+    },
+  },
+];
+const smokeAnalysis = ['smoke: bench:analysis', 'npm run bench:analysis'];
+const smokeOfTheBuild = built
+  ? [
+      ['smoke: bench:hydration', 'npm run bench:hydration -- --runs 1 /'],
+      ['smoke: lighthouse', 'npm run lighthouse -- --report-only /'],
+    ]
+  : [];
+/** Steps one after another, each a chain of its own: one failing does not stop the next. */
+const lane = async (...steps) => {
+  for (const s of steps) await chain(s);
+};
 await Promise.all([
   chain([
     'unit tests',
     'npm run unit -- --reporter=default --reporter=json --outputFile=test-results/vitest.json',
     { tally: vitestCounts },
   ]),
-  chain(['storybook build', 'npm run build-storybook']),
-  (async () => {
-    for (const s of smoke) await chain(s);
-  })(),
+  lane(['storybook build', 'npm run build-storybook'], smokeMap, smokeAnalysis),
+  lane(smokeBench, smokePublish, ...smokeOfTheBuild),
 ]);
 
 if (built)
