@@ -3,7 +3,7 @@
  * the posts are the page's HTML and the filters an island that needs no store (BlogFilters); in
  * the app (the owner's browser) they filter the store's posts, local ones included.
  */
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
@@ -48,10 +48,17 @@ export default function BlogListPage() {
     [posts, categories, tags, search, categorySlug, tagSlug],
   );
 
+  // The query as last asked for: the router applies a change a render later (a transition), so a
+  // second change before that render must build on the first, not on the query this render read
+  // (clearing the search, then at once choosing a category, brought the old search back).
+  const asked = useRef({ over: params, query: params });
   const setParam = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
+    // Still this render's query: build on what was last asked for over it.
+    const base = asked.current.over === params ? asked.current.query : params;
+    const next = new URLSearchParams(base);
     if (value) next.set(name, value);
     else next.delete(name);
+    asked.current = { over: params, query: next };
     setParams(next, { replace: true });
   };
 

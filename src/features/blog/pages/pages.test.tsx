@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 /** Public pages wait for this browser's saved blog before deciding what to show (no empty flash, no early /404). */
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import { blogReducer, initialBlogState } from '../blogSlice';
 import { blogText } from '../blogText';
@@ -55,5 +55,37 @@ describe('before the saved blog has loaded', () => {
     expect(screen.getByText('Page not found')).toBeTruthy();
     renderAt(TagPage, '/tag/:slug', '/tag/seo', true);
     expect(screen.getByText(blogText.tagEmpty)).toBeTruthy();
+  });
+});
+
+describe('the list filters in the app', () => {
+  it('two changes before the router renders again both land: the search cleared, then a category', async () => {
+    const store = configureStore({
+      reducer: {
+        blog: (state: unknown = {}, action) => ({
+          ...blogReducer(state as never, action),
+          _persist: { version: 2, rehydrated: true },
+        }),
+      },
+      preloadedState: { blog: { ...initialBlogState, _persist: undefined } },
+    });
+    // A data router, as the app's: it applies a navigation a render later.
+    const router = createMemoryRouter([{ path: '/blog', element: <BlogListPage /> }], {
+      initialEntries: ['/blog?q=no+such+words'],
+    });
+    render(
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
+    const search = await screen.findByRole('searchbox', { name: 'Search posts' });
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    const slug = initialBlogState.categories[0].slug;
+    await act(async () => {
+      fireEvent.change(search, { target: { value: '' } });
+      fireEvent.change(category, { target: { value: slug } });
+    });
+    await waitFor(() => expect(router.state.location.search).toBe(`?category=${slug}`));
+    expect((search as HTMLInputElement).value).toBe('');
   });
 });
