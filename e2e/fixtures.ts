@@ -4,20 +4,11 @@
  * automatically on the last page of every test, so no visited page escapes the check.
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { blockingViolations } from './axe';
 
 export async function checkA11y(page: Page, context = page.url()) {
   await page.waitForLoadState('domcontentloaded');
-  const results = await new AxeBuilder({ page })
-    // axe.run in the page itself: the default runs it per frame, then merges in a new blank page,
-    // a second page and a second copy of axe for every check (0.88 of the stories' time without).
-    // These pages have no cross-origin frames, the one thing only the default mode reaches.
-    .setLegacyMode()
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
+  const blocking = await blockingViolations(page, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   const report = blocking
     .map(
       (v) =>

@@ -30,9 +30,12 @@ function firstExisting(paths) {
   return paths.find((p) => p && existsSync(p));
 }
 
+/** CHROME_PATH or PLAYWRIGHT_CHROMIUM, when set to a file that exists. */
+const fromEnv = () => firstExisting([process.env.CHROME_PATH, process.env.PLAYWRIGHT_CHROMIUM]);
+
 export async function findChromium() {
-  const fromEnv = firstExisting([process.env.CHROME_PATH, process.env.PLAYWRIGHT_CHROMIUM]);
-  if (fromEnv) return fromEnv;
+  const named = fromEnv();
+  if (named) return named;
   return (
     (await playwrightOwn()) ??
     firstExisting(['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'])
@@ -50,8 +53,7 @@ const HEADLESS_SHELLS = ['/usr/bin/chromium-headless-shell'];
  * as a visitor runs it.
  */
 export async function findTestChromium() {
-  const fromEnv = firstExisting([process.env.CHROME_PATH, process.env.PLAYWRIGHT_CHROMIUM]);
-  return fromEnv ?? firstExisting(HEADLESS_SHELLS) ?? (await findChromium());
+  return fromEnv() ?? firstExisting(HEADLESS_SHELLS) ?? (await findChromium());
 }
 
 export async function resolveChromium({ install = false } = {}) {

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { blockingViolations } from '../e2e/axe';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { readStoryIndex, type IndexEntry } from './storybookIndex';
 import { a11yExceptions } from './a11y-exceptions';
@@ -243,16 +243,13 @@ async function open(page: Page, entry: IndexEntry) {
 }
 
 async function checkA11y(page: Page, entry: IndexEntry) {
-  const results = await new AxeBuilder({ page })
-    // axe.run in the page itself: the default runs it per frame, then merges in a new blank page,
-    // a second page and a second copy of axe for every check (0.88 of the stories' time without).
-    // These pages have no cross-origin frames, the one thing only the default mode reaches.
-    .setLegacyMode()
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const blocking = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
+  const blocking = await blockingViolations(page, [
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+  ]);
   const excepted = a11yExceptions.filter((x) => x.story === entry.id);
   const unexcused = blocking.filter((v) => !excepted.some((x) => x.rule === v.id));
   const report = unexcused
