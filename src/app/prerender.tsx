@@ -1,5 +1,5 @@
 /** Build-time entry: renders one route to static HTML with its head and critical CSS (docs/TOOLCHAIN.md#prerendering-what-worked). */
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { CacheProvider } from '@emotion/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
@@ -8,7 +8,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import {
   HeadCollectorProvider,
   IslandCollectorProvider,
-  IslandProviders,
+  RenderedOnceProvider,
   createHeadCollector,
   type IslandCollector,
 } from '../design-system';
@@ -16,7 +16,7 @@ import { renderPageHead } from '../lib/pageHead';
 import { routes, type RouteHandle } from './routes';
 import { islandModules } from './islands';
 import { isActivePath, navigation, type RouteKind } from './routeManifest';
-import { RenderedOnceProvider, type RenderedOnceParts } from './shell/RenderedOnce';
+import { PageParts, mergeStyles, renderAlone, type RenderedAlone } from './renderedParts';
 
 export {
   prerenderPaths,
@@ -105,32 +105,6 @@ const islandRenderKeys: Record<string, (props: object) => string> = {
   mobileMenu: () => 'closed',
 };
 
-/** HTML rendered on its own, with every Emotion style it uses in the order its render inserts them. */
-interface RenderedAlone {
-  html: string;
-  inserted: [string, EmotionCache['inserted'][string]][];
-  registered: [string, EmotionCache['registered'][string]][];
-}
-
-function renderAlone(element: ReactElement, cacheKey: string, identifierPrefix?: string) {
-  const cache = createCache({ key: cacheKey });
-  cache.compat = true;
-  const html = renderToString(<IslandProviders cache={cache}>{element}</IslandProviders>, {
-    identifierPrefix,
-  });
-  return {
-    html,
-    inserted: Object.entries(cache.inserted),
-    registered: Object.entries(cache.registered),
-  } satisfies RenderedAlone;
-}
-
-/** Adds the styles of HTML rendered alone to a page's, as rendering it in the page would have. */
-function mergeStyles(rendered: RenderedAlone, pageCache: EmotionCache) {
-  for (const [name, rules] of rendered.inserted) pageCache.inserted[name] ??= rules;
-  for (const [className, styles] of rendered.registered) pageCache.registered[className] ??= styles;
-}
-
 interface RenderedIsland extends RenderedAlone {
   /** Has a second page with this key rendered it again, and got the same? */
   checked: boolean;
@@ -167,60 +141,6 @@ function renderIsland(island: Recorded, pageCache: EmotionCache): string {
   }
   mergeStyles(rendered, pageCache);
   return rendered.html;
-}
-
-/** The frame's parts that are the same on every document (RenderedOnce), by name, once rendered. */
-const renderedParts = new Map<string, RenderedAlone>();
-const partMark = (name: string, at: 'here' | 'start' | 'end') => `@@rendered-once:${name}:${at}@@`;
-
-/**
- * A page's RenderedOnce parts. One met for the first time renders in place between two marks, and
- * after the page it renders alone once, which must give the same HTML, and is kept. Once kept, the
- * page gets a mark where it goes and its styles, added where the part sits, so in the same order.
- */
-class PageParts implements RenderedOnceParts {
-  readonly firstSeen = new Map<string, ReactElement>();
-  readonly reused = new Set<string>();
-
-  constructor(private readonly pageCache: EmotionCache) {}
-
-  render(name: string, part: ReactElement) {
-    const rendered = renderedParts.get(name);
-    if (!rendered) {
-      this.firstSeen.set(name, part);
-      return (
-        <>
-          {partMark(name, 'start')}
-          {part}
-          {partMark(name, 'end')}
-        </>
-      );
-    }
-    mergeStyles(rendered, this.pageCache);
-    this.reused.add(name);
-    return partMark(name, 'here');
-  }
-
-  /** The page's HTML with each part's HTML in its place. */
-  fill(html: string): string {
-    let out = html;
-    for (const [name, part] of this.firstSeen) {
-      const [start, end] = [partMark(name, 'start'), partMark(name, 'end')];
-      const from = out.indexOf(start);
-      const to = out.indexOf(end);
-      const inPlace = out.slice(from + start.length, to);
-      const alone = renderAlone(part, this.pageCache.key);
-      if (from < 0 || to < 0 || alone.html !== inPlace)
-        throw new Error(`RenderedOnce part ${name} renders differently alone than in the page`);
-      renderedParts.set(name, alone);
-      out = out.slice(0, from) + inPlace + out.slice(to + end.length);
-    }
-    for (const name of this.reused) {
-      const { html: partHtml } = renderedParts.get(name) as RenderedAlone;
-      out = out.replace(partMark(name, 'here'), () => partHtml);
-    }
-    return out;
-  }
 }
 
 // One handler for the whole build: it loads each lazy route once, not once per page.

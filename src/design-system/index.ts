@@ -24,3 +24,5 @@ export { LinkComponentProvider, useLinkComponent } from './links';
 export { island, IslandCollectorProvider, useIslandCollector } from './island/island';
 export type { IslandCollector } from './island/island';
 export { IslandProviders } from './island/IslandProviders';
+export { RenderedOnce, RenderedOnceProvider } from './island/RenderedOnce';
+export type { RenderedOnceParts } from './island/RenderedOnce';

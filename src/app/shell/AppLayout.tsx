@@ -11,12 +11,12 @@ import {
   AppThemeProvider,
   LinkComponentProvider,
   NoticeHost,
+  RenderedOnce,
   island,
   useIslandCollector,
 } from '../../design-system';
 import { Header } from './Header';
 import { Footer } from './Footer';
-import { RenderedOnce } from './RenderedOnce';
 import { CookieConsent } from './CookieConsent';
 import { RouterPageLink } from './RouterPageLink';
 import { isBarePath } from './shellRules';

@@ -4,12 +4,11 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Button } from '../../design-system';
+import { Button, RenderedOnce } from '../../design-system';
 import { brand } from '../../lib/brand';
 import { isActivePath, navigation } from '../routeManifest';
 import { activeStyle, HeaderDropdown, MobileMenuButton } from './HeaderMenus';
 import { Logo } from './Logo';
-import { RenderedOnce } from './RenderedOnce';
 
 /**
  * The top links with `active` marked: they depend on nothing else, so the prerender renders each

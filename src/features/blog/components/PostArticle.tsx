@@ -1,7 +1,8 @@
 /**
  * A post as the public reads it: category, title, author, date, read time, cover, the sanitised
  * Markdown body and its tags. The post page and the editor's Preview both render this, so the
- * preview is exactly what will be published.
+ * preview is exactly what will be published. The chips are the same on every post that shows
+ * them: the prerender renders each once (RenderedOnce).
  */
 import { useMemo, useRef } from 'react';
 import Avatar from '@mui/material/Avatar';
@@ -18,7 +19,7 @@ import { servedImages } from '../servedImages';
 import { readTimeLabel } from '../model/readTime';
 import { isSafeImageSource } from '../model/url';
 import type { Author, Category, Post, Tag } from '../model/types';
-import { useLinkComponent } from '../../../design-system';
+import { RenderedOnce, useLinkComponent } from '../../../design-system';
 import { CoverImage } from './CoverImage';
 import { useLocalBodyImages } from './localImages';
 
@@ -85,14 +86,19 @@ export function PostArticle({
       <Stack spacing={2.5}>
         {category && (
           <Box>
-            <Chip
-              component={PageLink}
-              href={`/category/${category.slug}`}
-              clickable
-              label={category.name}
-              color="secondary"
-              variant="outlined"
-            />
+            <RenderedOnce
+              kind="category chip"
+              name={`category chip ${JSON.stringify([category.slug, category.name])}`}
+            >
+              <Chip
+                component={PageLink}
+                href={`/category/${category.slug}`}
+                clickable
+                label={category.name}
+                color="secondary"
+                variant="outlined"
+              />
+            </RenderedOnce>
           </Box>
         )}
         <Typography
@@ -160,13 +166,18 @@ export function PostArticle({
           >
             {tags.map((tag) => (
               <li key={tag.id}>
-                <Chip
-                  component={PageLink}
-                  href={`/tag/${tag.slug}`}
-                  clickable
-                  label={`#${tag.name}`}
-                  size="small"
-                />
+                <RenderedOnce
+                  kind="tag chip"
+                  name={`tag chip ${JSON.stringify([tag.slug, tag.name])}`}
+                >
+                  <Chip
+                    component={PageLink}
+                    href={`/tag/${tag.slug}`}
+                    clickable
+                    label={`#${tag.name}`}
+                    size="small"
+                  />
+                </RenderedOnce>
               </li>
             ))}
           </Stack>

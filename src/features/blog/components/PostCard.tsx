@@ -4,11 +4,20 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
-import { Button, VisuallyHidden, useLinkComponent } from '../../../design-system';
+import { Button, RenderedOnce, VisuallyHidden, useLinkComponent } from '../../../design-system';
 import { formatPublishDate } from '../model/dates';
 import type { Post } from '../model/types';
 import { CoverImage } from './CoverImage';
 
+type CardPost = Pick<
+  Post,
+  'slug' | 'title' | 'excerpt' | 'cover_image' | 'alt_text' | 'publish_date'
+>;
+
+/**
+ * A post's card is the same on the blog list, its author's, category's and tags' pages and beside
+ * every post it relates to: the prerender renders it once (RenderedOnce), keyed by all it shows.
+ */
 export function PostCard({
   post,
   headingLevel = 'h2',
@@ -16,6 +25,16 @@ export function PostCard({
   post: Post;
   headingLevel?: 'h2' | 'h3';
 }) {
+  const { slug, title, excerpt, cover_image, alt_text, publish_date } = post;
+  const shown = { slug, title, excerpt, cover_image, alt_text, publish_date };
+  return (
+    <RenderedOnce kind="post card" name={`post card ${headingLevel} ${JSON.stringify(shown)}`}>
+      <PostCardBody post={shown} headingLevel={headingLevel} />
+    </RenderedOnce>
+  );
+}
+
+function PostCardBody({ post, headingLevel }: { post: CardPost; headingLevel: 'h2' | 'h3' }) {
   const PageLink = useLinkComponent();
   const href = `/blog/${post.slug}`;
   const date = formatPublishDate(post.publish_date);
