@@ -54,8 +54,11 @@ export default defineConfig(({ isSsrBuild, mode }) =>
         plugins: [react(), blogContentPlugin(), cleanUrlsPlugin()],
         server: { port: 5173, strictPort: false },
         preview: { port: 4173 },
-        // redux-persist ships CommonJS under lib/ that Vite's SSR build cannot interop with (docs/TOOLCHAIN.md#traps-already-found-and-their-fixes).
-        ssr: { noExternal: ['redux-persist'] },
+        // The server build bundles its dependencies: each prerender thread starts sooner than when
+        // Node loads MUI and the rest file by file, and redux-persist's CommonJS must be bundled
+        // anyway. jsdom stays external: it reads files of its own at run time
+        // (docs/TOOLCHAIN.md#traps-already-found-and-their-fixes).
+        ssr: { noExternal: true, external: ['jsdom'] },
         // OUT_DIR lets parallel work trees build and preview without clobbering each other's dist/.
         build: {
           outDir,

@@ -1,11 +1,17 @@
-// `npm run build`: the app's client build first (it empties dist/ and runs the blog's image step,
-// whose cache the later builds then read), then the documents' island build and the server build
-// side by side (each is mostly one core's work and neither reads what the other writes: the
-// documents go into dist/ beside the app, the server build into its own folder), then the
-// prerender, which needs all three. A failed step stops the build with its exit code.
+// `npm run build`: the app's client build, the documents' island build and the server build, then
+// the prerender, which needs all three. A failed step stops the build with its exit code.
+// The three Vite builds run side by side (none reads what another writes: the app and the
+// documents go into dist/, which this script empties first, the server build into its own folder).
+// One thing orders them: when the blog has images, the app's build runs first, alone, because its
+// image step fills the cache that the server build's image step then only reads; side by side, both
+// would encode every new image.
 import { spawn } from 'node:child_process';
+import { readdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 const ssrOutDir = process.env.SSR_OUT_DIR ?? 'dist-ssr';
+const outDir = resolve(process.env.OUT_DIR ?? 'dist');
+const contentDir = resolve(process.env.CONTENT_DIR ?? 'content/blog');
 
 function run(command, args, env = {}) {
   return new Promise((done, fail) => {
@@ -19,12 +25,26 @@ function run(command, args, env = {}) {
   });
 }
 
+function hasImages() {
+  try {
+    return readdirSync(join(contentDir, 'images')).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+const app = ['build', '--emptyOutDir', 'false'];
+const documents = ['build', '--mode', 'documents'];
+const server = ['build', '--ssr', 'src/app/prerender.tsx', '--outDir', ssrOutDir];
+
 try {
-  await run('vite', ['build']);
-  await Promise.all([
-    run('vite', ['build', '--mode', 'documents']),
-    run('vite', ['build', '--ssr', 'src/app/prerender.tsx', '--outDir', ssrOutDir]),
-  ]);
+  rmSync(outDir, { recursive: true, force: true });
+  if (hasImages()) {
+    await run('vite', app);
+    await Promise.all([run('vite', documents), run('vite', server)]);
+  } else {
+    await Promise.all([run('vite', app), run('vite', documents), run('vite', server)]);
+  }
   await run('node', ['scripts/prerender.mjs'], { NODE_ENV: 'production' });
 } catch (error) {
   console.error(`build failed: ${error.message}`);
