@@ -1,8 +1,8 @@
 /**
  * A post as the public reads it: category, title, author, date, read time, cover, the sanitised
  * Markdown body and its tags. The post page and the editor's Preview both render this, so the
- * preview is exactly what will be published. The chips are the same on every post that shows
- * them: the prerender renders each once (RenderedOnce).
+ * preview is exactly what will be published. The chips and the author's byline are the same on
+ * every post that shows them: the prerender renders each once (RenderedOnce).
  */
 import { useMemo, useRef } from 'react';
 import Avatar from '@mui/material/Avatar';
@@ -121,18 +121,23 @@ export function PostArticle({
           sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, color: 'text.secondary' }}
         >
           {author && (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Avatar
-                src={isSafeImageSource(author.avatar) ? author.avatar : undefined}
-                alt=""
-                sx={{ width: 36, height: 36 }}
-              >
-                {author.name.charAt(0)}
-              </Avatar>
-              <Link component={PageLink} href={`/author/${author.slug}`} sx={{ fontWeight: 600 }}>
-                {author.name}
-              </Link>
-            </Stack>
+            <RenderedOnce
+              kind="author byline"
+              name={`author byline ${JSON.stringify([author.slug, author.name, author.avatar])}`}
+            >
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Avatar
+                  src={isSafeImageSource(author.avatar) ? author.avatar : undefined}
+                  alt=""
+                  sx={{ width: 36, height: 36 }}
+                >
+                  {author.name.charAt(0)}
+                </Avatar>
+                <Link component={PageLink} href={`/author/${author.slug}`} sx={{ fontWeight: 600 }}>
+                  {author.name}
+                </Link>
+              </Stack>
+            </RenderedOnce>
           )}
           {date && (
             <Typography component="time" dateTime={post.publish_date}>

@@ -38,10 +38,11 @@ export function PostGrid({
       }}
     >
       {posts.map((post) => (
-        // The slug lets the list's filters (BlogFilters) show and hide a card on a document.
-        <Box component="li" key={post.id} data-post-slug={post.slug}>
+        // The slug lets the list's filters (BlogFilters) show and hide a card on a document. A
+        // plain item: it has no style, and a list of a thousand posts renders a thousand.
+        <li key={post.id} data-post-slug={post.slug}>
           <PostCard post={post} headingLevel={headingLevel} />
-        </Box>
+        </li>
       ))}
     </Box>
   );
