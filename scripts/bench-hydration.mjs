@@ -54,11 +54,22 @@ async function sample(browser, origin, path) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await page.goto(`${origin}${path}`, { waitUntil: 'domcontentloaded' });
-  // The app marks `app-ready` on the page's clock when it sets html[data-app-ready].
-  await page.waitForFunction(() => performance.getEntriesByName('app-ready').length > 0, null, {
+  // The app marks `app-ready` on the page's clock when it sets html[data-app-ready]. The page
+  // says so on its console: polling it from here (waitForFunction) would run Playwright's own
+  // script in the page, on the same throttled thread, inside the window being measured.
+  await page.addInitScript(() => {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('app-ready').length) return;
+      observer.disconnect();
+      console.debug('bench:app-ready');
+    }).observe({ type: 'mark', buffered: true });
+  });
+  const ready = page.waitForEvent('console', {
+    predicate: (message) => message.text() === 'bench:app-ready',
     timeout: 60_000,
   });
+  await page.goto(`${origin}${path}`, { waitUntil: 'domcontentloaded' });
+  await ready;
   const figures = await page.evaluate(() => ({
     dcl: performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd,
     ready: performance.getEntriesByName('app-ready')[0].startTime,

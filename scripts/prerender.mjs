@@ -190,7 +190,8 @@ function islandChunkKey(src) {
 function fillDocument(path, { html, head, css, islands, ownerApp }) {
   const preload = new Set(documentChunks);
   for (const { name, hydrate } of islands) {
-    if (hydrate !== 'load') continue;
+    // 'idle' islands too: their code arrives with the rest, not a round trip after the first islands are live.
+    if (hydrate === 'visible') continue;
     const src = server.islandSources[name];
     if (!src) throw new Error(`No island named ${name} in src/app/islands.ts`);
     staticChunks(islandChunkKey(src), preload, documentsManifest);
