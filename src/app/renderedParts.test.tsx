@@ -73,7 +73,7 @@ describe('parts rendered once per build', () => {
     // Names with characters that mean something in HTML or in the marks, and a title that
     // copies what a mark would look like: text on a page never stands in for a part.
     const forged = `@@rendered-once:${encodeURIComponent('card "Three"')}:here@@`;
-    const titles = ['One <&> "quoted"', `Two ${forged}`, 'Three'];
+    const titles = [`One's <&> "quoted" (!*~)`, `Two ${forged}`, 'Three'];
     const pages = [
       page('card', 'First', titles),
       page('card', 'Second', [titles[2], titles[0]]),

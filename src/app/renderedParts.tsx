@@ -41,8 +41,9 @@ const checkedKinds = new Set<string>();
 // A name may hold any text (a post's title): encoded, the mark reads the same in the HTML. A
 // build's own word in every mark: text on a page (a title copying a mark) never passes for one.
 const MARK = `@@rendered-once-${globalThis.crypto.randomUUID()}`;
+// Encoded with nothing React would escape in text (encodeURIComponent leaves ' as it is).
 const partMark = (name: string, at: 'here' | 'start' | 'end') =>
-  `${MARK}:${encodeURIComponent(name)}:${at}@@`;
+  `${MARK}:${encodeURIComponent(name).replace(/'/g, '%27')}:${at}@@`;
 
 interface FirstSeen {
   part: ReactElement;

@@ -7,7 +7,7 @@
 import { useMemo, useRef } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import Chip, { type ChipProps } from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -69,6 +69,25 @@ const bodySx = {
   '& hr': { border: 0, borderTop: 1, borderColor: 'divider', my: 4 },
 } as const;
 
+/** A category's or a tag's chip: the same on every post that shows it, so rendered once per build. */
+function LinkChip({
+  kind,
+  href,
+  label,
+  ...look
+}: {
+  kind: 'category' | 'tag';
+  href: string;
+  label: string;
+} & Pick<ChipProps, 'color' | 'variant' | 'size'>) {
+  const PageLink = useLinkComponent();
+  return (
+    <RenderedOnce kind={`${kind} chip`} name={`${kind} chip ${JSON.stringify([href, label])}`}>
+      <Chip component={PageLink} href={href} clickable label={label} {...look} />
+    </RenderedOnce>
+  );
+}
+
 export function PostArticle({
   post,
   category,
@@ -86,19 +105,13 @@ export function PostArticle({
       <Stack spacing={2.5}>
         {category && (
           <Box>
-            <RenderedOnce
-              kind="category chip"
-              name={`category chip ${JSON.stringify([category.slug, category.name])}`}
-            >
-              <Chip
-                component={PageLink}
-                href={`/category/${category.slug}`}
-                clickable
-                label={category.name}
-                color="secondary"
-                variant="outlined"
-              />
-            </RenderedOnce>
+            <LinkChip
+              kind="category"
+              href={`/category/${category.slug}`}
+              label={category.name}
+              color="secondary"
+              variant="outlined"
+            />
           </Box>
         )}
         <Typography
@@ -171,18 +184,12 @@ export function PostArticle({
           >
             {tags.map((tag) => (
               <li key={tag.id}>
-                <RenderedOnce
-                  kind="tag chip"
-                  name={`tag chip ${JSON.stringify([tag.slug, tag.name])}`}
-                >
-                  <Chip
-                    component={PageLink}
-                    href={`/tag/${tag.slug}`}
-                    clickable
-                    label={`#${tag.name}`}
-                    size="small"
-                  />
-                </RenderedOnce>
+                <LinkChip
+                  kind="tag"
+                  href={`/tag/${tag.slug}`}
+                  label={`#${tag.name}`}
+                  size="small"
+                />
               </li>
             ))}
           </Stack>
