@@ -37,16 +37,12 @@ import {
   writeBlogImages,
   type BlogImagesResult,
 } from './blogImages';
+import { contentDir } from './contentDir.mjs';
 
 const CONTENT_MODULE = 'virtual:blog-content';
 const RESOLVED = `\0${CONTENT_MODULE}`;
 const IMAGES_MODULE = 'virtual:blog-images';
 const RESOLVED_IMAGES = `\0${IMAGES_MODULE}`;
-
-/** The content folder: CONTENT_DIR (tests, bench) or the repository's content/blog/. */
-function contentDir(root = process.cwd()): string {
-  return resolve(root, process.env.CONTENT_DIR ?? 'content/blog');
-}
 
 /** Every content file as path under the folder -> text; no folder reads as empty. */
 async function readContentFiles(dir: string): Promise<Record<string, string>> {

@@ -8,10 +8,10 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { contentDir as blogContentDir } from './contentDir.mjs';
 
 const ssrOutDir = process.env.SSR_OUT_DIR ?? 'dist-ssr';
 const outDir = resolve(process.env.OUT_DIR ?? 'dist');
-const contentDir = resolve(process.env.CONTENT_DIR ?? 'content/blog');
 
 function run(command, args, env = {}) {
   return new Promise((done, fail) => {
@@ -27,7 +27,7 @@ function run(command, args, env = {}) {
 
 function hasImages() {
   try {
-    return readdirSync(join(contentDir, 'images')).length > 0;
+    return readdirSync(join(blogContentDir(), 'images')).length > 0;
   } catch {
     return false;
   }

@@ -59,7 +59,7 @@ const page = (kind: string, heading: string, titles: string[]) => (
     <ul>
       {titles.map((title) => (
         <li key={title}>
-          <RenderedOnce kind={kind} name={`${kind} ${JSON.stringify(title)}`}>
+          <RenderedOnce kind={kind} name={JSON.stringify(title)}>
             <Card title={title} />
           </RenderedOnce>
         </li>

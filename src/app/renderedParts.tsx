@@ -63,6 +63,8 @@ interface FirstSeen {
  */
 export class PageParts implements RenderedOnceParts {
   private readonly firstSeen = new Map<string, FirstSeen>();
+  /** Kinds whose first part on this page renders in place (and is checked after the page). */
+  private readonly kindsChecking = new Set<string>();
 
   constructor(private readonly pageCache: EmotionCache) {}
 
@@ -86,14 +88,14 @@ export class PageParts implements RenderedOnceParts {
     };
   }
 
-  render(name: string, part: ReactElement, kind = name) {
+  render(name: string, part: ReactElement, kind: string) {
     const rendered = renderedParts.get(name);
     if (rendered) {
       mergeStyles(rendered, this.pageCache);
       return partMark(name, 'here');
     }
-    const check =
-      !checkedKinds.has(kind) && ![...this.firstSeen.values()].some((seen) => seen.kind === kind);
+    const check = !checkedKinds.has(kind) && !this.kindsChecking.has(kind);
+    if (check) this.kindsChecking.add(kind);
     const seen: FirstSeen = { part, kind, check, used: [] };
     this.firstSeen.set(name, seen);
     // Rendered in order: the start mark, the part, the end mark.
@@ -119,13 +121,12 @@ export class PageParts implements RenderedOnceParts {
   private asRenderedHere(html: string, used: string[]): RenderedAlone {
     const { key, inserted, registered } = this.pageCache;
     const ids = used.filter((id) => inserted[id] !== undefined);
+    const classNames = ids.map((id) => `${key}-${id}`);
     return {
       html,
       inserted: ids.map((id) => [id, inserted[id]]),
-      registered: ids.flatMap((id) =>
-        registered[`${key}-${id}`] === undefined
-          ? []
-          : [[`${key}-${id}`, registered[`${key}-${id}`]] as [string, string]],
+      registered: classNames.flatMap((name) =>
+        registered[name] === undefined ? [] : [[name, registered[name]] as [string, string]],
       ),
     };
   }

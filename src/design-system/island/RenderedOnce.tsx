@@ -2,13 +2,14 @@
  * A part that is the same on many public documents (the footer, the header's logo, links and calls
  * to action, a post's card on every list and beside every post that relates to it): while the
  * prerender renders documents it renders such a part once per build and thread and reuses its HTML
- * and styles on every other page (src/app/prerender.tsx); everywhere else it is simply its children.
+ * and styles on every other page (src/app/renderedParts.tsx); everywhere else it is simply its
+ * children.
  */
 import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
 
 export interface RenderedOnceParts {
   /** What stands in the page for the part called `name` (its HTML is put in after the render). */
-  render(name: string, part: ReactElement, kind?: string): ReactNode;
+  render(name: string, part: ReactElement, kind: string): ReactNode;
 }
 
 const RenderedOnceContext = createContext<RenderedOnceParts | null>(null);
@@ -17,11 +18,12 @@ const RenderedOnceContext = createContext<RenderedOnceParts | null>(null);
 export const RenderedOnceProvider = RenderedOnceContext.Provider;
 
 /**
- * `children` depend on nothing that differs between pages except what `name` says (the name is
- * the part's key: two parts with one name must render the same HTML), and the part sits among
- * elements (its stand-in is text, which React would join to a text sibling). Parts of one `kind`
- * (every post's card) are built alike: the prerender checks the first of a kind that it renders
- * alone as it renders in a page, and renders the others of that kind alone only.
+ * `children` depend on nothing that differs between pages except what `name` says (within its
+ * kind, the name is the part's key: two parts with one name must render the same HTML), and the
+ * part sits among elements (its stand-in is text, which React would join to a text sibling). Parts
+ * of one `kind` (every post's card) are built alike: the prerender checks the first of a kind
+ * against a render of its own, outside any page; the others keep what they rendered in their page.
+ * Without a kind, a part is a kind of its own.
  */
 export function RenderedOnce({
   name,
@@ -33,5 +35,8 @@ export function RenderedOnce({
   children: ReactElement;
 }) {
   const parts = useContext(RenderedOnceContext);
-  return parts ? parts.render(name, children, kind) : children;
+  if (!parts) return children;
+  return kind
+    ? parts.render(`${kind} ${name}`, children, kind)
+    : parts.render(name, children, name);
 }

@@ -82,7 +82,7 @@ function LinkChip({
 } & Pick<ChipProps, 'color' | 'variant' | 'size'>) {
   const PageLink = useLinkComponent();
   return (
-    <RenderedOnce kind={`${kind} chip`} name={`${kind} chip ${JSON.stringify([href, label])}`}>
+    <RenderedOnce kind={`${kind} chip`} name={JSON.stringify([href, label])}>
       <Chip component={PageLink} href={href} clickable label={label} {...look} />
     </RenderedOnce>
   );
@@ -136,7 +136,7 @@ export function PostArticle({
           {author && (
             <RenderedOnce
               kind="author byline"
-              name={`author byline ${JSON.stringify([author.slug, author.name, author.avatar])}`}
+              name={JSON.stringify([author.slug, author.name, author.avatar])}
             >
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <Avatar

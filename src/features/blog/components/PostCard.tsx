@@ -28,7 +28,7 @@ export function PostCard({
   const { slug, title, excerpt, cover_image, alt_text, publish_date } = post;
   const shown = { slug, title, excerpt, cover_image, alt_text, publish_date };
   return (
-    <RenderedOnce kind="post card" name={`post card ${headingLevel} ${JSON.stringify(shown)}`}>
+    <RenderedOnce kind="post card" name={`${headingLevel} ${JSON.stringify(shown)}`}>
       <PostCardBody post={shown} headingLevel={headingLevel} />
     </RenderedOnce>
   );
