@@ -141,6 +141,31 @@ export default tseslint.config(
     },
   },
   {
+    // Plain islands and their controls (src/design-system/plain): they hydrate with no theme and
+    // no style engine, so they import neither; a MUI part they need loads on first use (import()).
+    files: [
+      'src/design-system/plain/PlainControls.tsx',
+      'src/design-system/notices/NoticeHost.tsx',
+      'src/app/shell/HeaderMenus.tsx',
+      'src/app/shell/CookieConsent.tsx',
+      'src/features/site/components/ClientStripPause.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@(mui|emotion)/', message: 'A plain island loads no MUI or Emotion.' },
+            {
+              regex: '(^|/)design-system$',
+              message: 'The design system\'s index brings MUI: import the plain module itself.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Server-safe by design: pure modules, content and SEO data, and the prerender.
     files: [
       'src/lib/brand.ts',

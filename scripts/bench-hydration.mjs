@@ -2,13 +2,18 @@
 // live (issue 10, item 5; issue 20: on a document, until every island has hydrated). Serves the
 // built site (OUT_DIR, default dist) with `vite preview`, adds a one-h1 floor page whose only script marks it live, and in headless Chromium with the CPU throttled
 // 4x measures, per page, the time from DOMContentLoaded to `html[data-app-ready]` (the signal the
-// app sets once it has hydrated and replayed the visitor's early clicks). Each sample is a fresh
+// app sets once it has hydrated and replayed the visitor's early clicks). Beside each page it
+// measures the same page with no island code (its document script replaced by the floor's): what
+// that page's own layout and paint cost after DOMContentLoaded, which no island work can remove,
+// so the figure shows what the islands add on top. Each sample is a fresh
 // browser context (empty cache, as a first visit); pages are interleaved so the machine's noise
 // falls on all of them alike. Prints the median of N runs (default 5). Measured, never asserted.
 //
 //   npm run build && npm run bench:hydration
 //   npm run bench:hydration -- --runs 9 / /contact
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from './chromium.mjs';
 import { median, publishedPages, startPreview, writeFloorPage } from './preview-server.mjs';
@@ -27,12 +32,14 @@ const requested = args.filter(
 );
 // A published post, when the build has one (a build from a content folder with posts).
 const postPath = publishedPages(outDir).post;
-const pages = [
-  ...(requested.length
-    ? requested
-    : ['/', '/contact', '/pricing', ...(postPath ? [postPath] : [])]),
-  FLOOR_PATH,
-];
+const sitePages = requested.length
+  ? requested
+  : ['/', '/contact', '/pricing', ...(postPath ? [postPath] : [])];
+// The same page with no island code, by page: written under the floor's folder.
+const withoutIslands = Object.fromEntries(
+  sitePages.map((path, i) => [path, `${FLOOR_PATH}same-page-${i}/`]),
+);
+const pages = sitePages.flatMap((path) => [path, withoutIslands[path]]).concat(FLOOR_PATH);
 
 // The floor: one heading and the smallest possible "app" (a module script that marks the page live),
 // loaded the same way, so the figure shows what our JS costs beyond loading any script at all.
@@ -48,6 +55,26 @@ const floorLoader = `
         }, 0),
       );
     </script>`;
+
+/** The built HTML of a page's URL (one file per page: /x is x.html, / is index.html). */
+function builtHtml(path) {
+  const file = path === '/' ? 'index.html' : `${path.replace(/\/$/, '')}.html`;
+  const html = join(outDir, file);
+  if (!existsSync(html)) throw new Error(`No built page for ${path} (${html})`);
+  return readFileSync(html, 'utf8');
+}
+
+/** The page as built, its island code (the document script and its preloads) swapped for the floor's. */
+function pageWithoutIslands(path) {
+  const html = builtHtml(path);
+  const page = html
+    .replace(/<script type="module"[^>]*src="\/assets\/document-[^"]*"[^>]*><\/script>/, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace('</body>', `${floorLoader}\n</body>`);
+  if (page === html || /src="\/assets\/document-/.test(page))
+    throw new Error(`${path}: its document script was not found to take out`);
+  return page;
+}
 
 async function sample(browser, origin, path) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -87,6 +114,11 @@ const removeFloor = await writeFloorPage(outDir, FLOOR_PATH, {
       "document.documentElement.dataset.appReady = 'true';\nperformance.mark('app-ready');\n",
   },
 });
+for (const path of sitePages) {
+  const dir = join(outDir, withoutIslands[path]);
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, 'index.html'), pageWithoutIslands(path));
+}
 const { origin, stop } = await startPreview(outDir, port);
 const browser = await chromium.launch({ executablePath: await findChromium(), args: chromiumArgs });
 try {
@@ -98,15 +130,18 @@ try {
   console.log(
     `DOMContentLoaded -> html[data-app-ready], CPU ${CPU_SLOWDOWN}x slower, median of ${runs}`,
   );
-  for (const path of pages) {
-    const ms = times[path];
-    const label = path === FLOOR_PATH ? `${path} (floor)` : path;
+  const floor = median(times[FLOOR_PATH]);
+  const row = (label, ms) =>
     console.log(
-      `${label.padEnd(28)} ${median(ms).toFixed(0).padStart(6)} ms   runs: ${ms.map((t) => t.toFixed(0)).join(', ')}`,
+      `${label.padEnd(40)} ${median(ms).toFixed(0).padStart(6)} ms ${(median(ms) / floor).toFixed(1).padStart(5)}x floor   runs: ${ms.map((t) => t.toFixed(0)).join(', ')}`,
     );
+  for (const path of sitePages) {
+    row(path, times[path]);
+    row(`  same page, no island code`, times[withoutIslands[path]]);
   }
+  row(`${FLOOR_PATH} (floor)`, times[FLOOR_PATH]);
 } finally {
   await browser.close();
   stop();
-  await removeFloor();
+  await removeFloor(); // the pages without islands live in the floor's folder
 }

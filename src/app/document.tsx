@@ -8,9 +8,11 @@
  */
 import { useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import createCache from '@emotion/cache';
-import { IslandProviders } from '../design-system/island/IslandProviders';
-import { ISLAND_TAG, type IslandHydration } from '../design-system/island/island';
+import {
+  ISLAND_TAG,
+  PlainIslandContext,
+  type IslandHydration,
+} from '../design-system/island/island';
 import { islandModules } from './islands';
 import {
   hasEarlyEventsIn,
@@ -21,9 +23,24 @@ import { markAppReady, sendSavedLeadsLater } from './shell/appReady';
 import { holdsLocalBlogData } from './localBlogData';
 import { keepTextTypedBeforeStart } from '../design-system/useTextTypedBeforeStart';
 
-// One cache for every island: it adopts the page's critical CSS (key 'css'), so nothing is
-// inserted twice.
-const cache = createCache({ key: 'css' });
+/**
+ * What an island hydrates inside. A plain island: nothing but the mark that it has no theme (its
+ * look is in the page's CSS). Any other: the theme and the one Emotion cache of the page's islands,
+ * which adopts the page's critical CSS (key 'css'), so nothing is inserted twice. They load with
+ * the first island that needs them, so a page of plain islands never loads MUI's style engine.
+ */
+async function providersFor(plain: boolean | undefined) {
+  if (plain)
+    return ({ children }: { children: ReactNode }) => (
+      <PlainIslandContext.Provider value>{children}</PlainIslandContext.Provider>
+    );
+  const { IslandProviders, documentStyleCache } =
+    await import('../design-system/island/IslandProviders');
+  const cache = documentStyleCache();
+  return ({ children }: { children: ReactNode }) => (
+    <IslandProviders cache={cache}>{children}</IslandProviders>
+  );
+}
 
 // Live as soon as the hydrating commit is in the page (its handlers attached), not a frame later
 // when passive effects run: the events kept for it replay at once.
@@ -97,8 +114,9 @@ async function hydrateIsland(
   const registered = islandModules[name];
   if (!registered) throw new Error(`No island named ${name} in src/app/islands.ts`);
   const strategy = (marker.dataset.hydrate as IslandHydration | undefined) ?? 'load';
-  const [Component] = await Promise.all([
+  const [Component, Providers] = await Promise.all([
     registered.load(),
+    providersFor(registered.plain),
     whenToHydrate(marker, strategy, loadIslandsLive),
   ]);
   const props = JSON.parse(marker.dataset.props ?? '{}') as object;
@@ -108,11 +126,11 @@ async function hydrateIsland(
   await new Promise<void>((live) => {
     hydrateRoot(
       marker,
-      <IslandProviders cache={cache}>
+      <Providers>
         <Live onLive={live}>
           <Island {...props} />
         </Live>
-      </IslandProviders>,
+      </Providers>,
       { identifierPrefix: marker.dataset.id },
     );
   });

@@ -10,37 +10,46 @@ import type { ComponentType } from 'react';
 export interface IslandModule {
   load: () => Promise<ComponentType<never>>;
   src: string;
+  /**
+   * Drawn with plain controls only (design-system/plain): it hydrates without the theme and the
+   * Emotion cache, so a page whose islands are all plain loads no style engine. A plain island
+   * that renders a MUI component loses its theme: keep this for those that render none.
+   */
+  plain?: boolean;
 }
 
 const island = <M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<never>,
   src: string,
-): IslandModule => ({ load: () => load().then(pick), src });
+  options: { plain?: boolean } = {},
+): IslandModule => ({ load: () => load().then(pick), src, ...options });
 
 export const islandModules: Record<string, IslandModule> = {
   headerMenu: island(
     () => import('./shell/HeaderMenus'),
     (m) => m.HeaderDropdown as ComponentType<never>,
     'src/app/shell/HeaderMenus.tsx',
+    { plain: true },
   ),
   mobileMenu: island(
     () => import('./shell/HeaderMenus'),
     (m) => m.MobileMenuButton as ComponentType<never>,
     'src/app/shell/HeaderMenus.tsx',
+    { plain: true },
   ),
-  notices: {
-    load: () =>
-      import('../design-system/notices/NoticeHost').then(
-        (m) => m.NoticeHost as ComponentType<never>,
-      ),
-    src: 'src/design-system/notices/NoticeHost.tsx',
-  },
-  cookieConsent: {
-    load: () =>
-      import('./shell/CookieConsent').then((m) => m.CookieConsent as ComponentType<never>),
-    src: 'src/app/shell/CookieConsent.tsx',
-  },
+  notices: island(
+    () => import('../design-system/notices/NoticeHost'),
+    (m) => m.NoticeHost as ComponentType<never>,
+    'src/design-system/notices/NoticeHost.tsx',
+    { plain: true },
+  ),
+  cookieConsent: island(
+    () => import('./shell/CookieConsent'),
+    (m) => m.CookieConsent as ComponentType<never>,
+    'src/app/shell/CookieConsent.tsx',
+    { plain: true },
+  ),
   contactForm: island(
     () => import('../features/site/components/ContactForm'),
     (m) => m.ContactForm as ComponentType<never>,
@@ -67,9 +76,10 @@ export const islandModules: Record<string, IslandModule> = {
     'src/features/site/components/VideoThumbnail.tsx',
   ),
   clientStripPause: island(
-    () => import('../features/site/components/ClientStrip'),
+    () => import('../features/site/components/ClientStripPause'),
     (m) => m.ClientStripPause as ComponentType<never>,
-    'src/features/site/components/ClientStrip.tsx',
+    'src/features/site/components/ClientStripPause.tsx',
+    { plain: true },
   ),
   blogFilters: island(
     () => import('../features/blog/components/BlogFilters'),

@@ -129,6 +129,11 @@ function renderIsland(island: Recorded, pageCache: EmotionCache): string {
   let rendered = renderedIslands.get(key);
   if (!rendered) {
     rendered = renderIslandAlone(island, props, pageCache.key);
+    // A plain island hydrates with no theme around it: a MUI style in its HTML would not match.
+    if (islandModules[island.name]?.plain && rendered.inserted.length > 0)
+      throw new Error(
+        `Island ${island.name} is plain in src/app/islands.ts, but its render used MUI's styles (${rendered.inserted.map(([name]) => name).join(', ')}): the browser hydrates it without the theme`,
+      );
     renderedIslands.set(key, rendered);
   } else if (!rendered.checked) {
     // The key must say everything the HTML depends on: the first reuse checks that it does.

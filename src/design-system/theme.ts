@@ -1,5 +1,6 @@
 /** The brand's MUI theme in light and dark schemes; every colour pair used for text meets WCAG AA. */
 import { createTheme, type Theme } from '@mui/material/styles';
+import { plainControlRules } from './plain/plainControlRules';
 
 // The animation names MUI's InputBase listens for (onAnimationStart) to notice autofill.
 const AUTOFILL = 'mui-auto-fill';
@@ -93,7 +94,7 @@ export function createAppTheme(mode: ThemeMode): Theme {
     },
     components: {
       MuiCssBaseline: {
-        styleOverrides: {
+        styleOverrides: (theme: Theme) => ({
           // One visible focus ring for everything that can take keyboard focus.
           ':focus-visible': { outline: `3px solid ${focusColour}`, outlineOffset: '2px' },
           a: { color: 'inherit' },
@@ -124,7 +125,10 @@ export function createAppTheme(mode: ThemeMode): Theme {
               scrollBehavior: 'auto !important',
             },
           },
-        },
+          // The plain controls' rules (plain/PlainControls.tsx): global, so a public page's islands
+          // hydrate without the style engine.
+          ...plainControlRules(theme, focusColour),
+        }),
       },
       MuiInputBase: {
         defaultProps: { disableInjectingGlobalStyles: true },

@@ -4,11 +4,7 @@
  * kept is the choice.
  */
 import { useSyncExternalStore } from 'react';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Button } from '../../design-system';
+import { classes, plainClass } from '../../design-system/plain/PlainControls';
 import {
   getServerConsent,
   readConsent,
@@ -17,42 +13,33 @@ import {
   type ConsentChoice,
 } from './consentStorage';
 
+/** Plain controls: the banner is on every public page, whose islands load no style engine. */
 export function CookieConsentBanner({ onChoose }: { onChoose: (choice: ConsentChoice) => void }) {
   return (
-    <Paper
-      component="section"
-      role="region"
-      aria-label="Cookie consent"
-      elevation={8}
-      sx={{
-        position: 'fixed',
-        left: 16,
-        right: 16,
-        bottom: 16,
-        zIndex: 1200,
-        p: 2,
-        maxWidth: 960,
-        mx: 'auto',
-        borderRadius: 3,
-      }}
-    >
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { sm: 'center' } }}
-      >
-        <Typography sx={{ flexGrow: 1, fontSize: 15 }}>
+    <section aria-label="Cookie consent" className={plainClass.floatingPanel}>
+      <div className={plainClass.panelRow}>
+        <p className={plainClass.panelText}>
           This site sets no analytics or advertising cookies. Your browser keeps only your answer
           here, so we do not ask again on your next visit.
-        </Typography>
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-          <Button variant="outline" onClick={() => onChoose('declined')}>
+        </p>
+        <div className={plainClass.buttonRow}>
+          <button
+            type="button"
+            className={classes(plainClass.button, plainClass.outline)}
+            onClick={() => onChoose('declined')}
+          >
             Decline
-          </Button>
-          <Button onClick={() => onChoose('accepted')}>Accept</Button>
-        </Stack>
-      </Stack>
-    </Paper>
+          </button>
+          <button
+            type="button"
+            className={classes(plainClass.button, plainClass.solid)}
+            onClick={() => onChoose('accepted')}
+          >
+            Accept
+          </button>
+        </div>
+      </div>
+    </section>
   );
 }
 
@@ -63,7 +50,7 @@ export function CookieConsent() {
   return (
     <>
       {/* Room at the bottom so the banner never covers the end of the page. */}
-      <Box aria-hidden sx={{ height: { xs: 180, sm: 110 } }} />
+      <div aria-hidden className={plainClass.floatingPanelRoom} />
       <CookieConsentBanner onChoose={(next) => writeConsent(next)} />
     </>
   );

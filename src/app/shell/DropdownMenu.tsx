@@ -3,8 +3,9 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useLinkComponent } from '../../design-system';
 import { isActivePath, type NavItem } from '../routeManifest';
+import { ThemedInDocument } from '../../design-system/island/IslandProviders';
 
-export interface DropdownMenuProps {
+interface DropdownMenuProps {
   id: string;
   anchor: HTMLElement;
   items: readonly NavItem[];
@@ -12,7 +13,7 @@ export interface DropdownMenuProps {
   onClose: () => void;
 }
 
-export default function DropdownMenu({ id, anchor, items, pathname, onClose }: DropdownMenuProps) {
+function DropdownMenuContent({ id, anchor, items, pathname, onClose }: DropdownMenuProps) {
   const PageLink = useLinkComponent();
   return (
     <Menu
@@ -34,5 +35,14 @@ export default function DropdownMenu({ id, anchor, items, pathname, onClose }: D
         </MenuItem>
       ))}
     </Menu>
+  );
+}
+
+/** Loaded on first use; in a document it brings its theme along (ThemedInDocument). */
+export default function DropdownMenu(props: Parameters<typeof DropdownMenuContent>[0]) {
+  return (
+    <ThemedInDocument>
+      <DropdownMenuContent {...props} />
+    </ThemedInDocument>
   );
 }

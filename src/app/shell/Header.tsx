@@ -4,10 +4,11 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Button, RenderedOnce } from '../../design-system';
+import { Button, RenderedOnce, useLinkComponent } from '../../design-system';
 import { brand } from '../../lib/brand';
 import { isActivePath, navigation } from '../routeManifest';
-import { activeStyle, HeaderDropdown, MobileMenuButton } from './HeaderMenus';
+import { classes, plainClass } from '../../design-system/plain/PlainControls';
+import { HeaderDropdown, MobileMenuButton } from './HeaderMenus';
 import { Logo } from './Logo';
 
 /**
@@ -15,18 +16,20 @@ import { Logo } from './Logo';
  * set once per build (RenderedOnce), not once per page: a thousand posts share one.
  */
 function TopLinks({ active }: { active: string | undefined }) {
+  const PageLink = useLinkComponent();
+  // Plain controls, as the header's menu buttons beside them are (the same look, one rule).
   return (
     <>
       {navigation.top.map((item) => (
-        <Button
+        <PageLink
           key={item.href}
-          to={item.href}
-          variant="ghost"
-          sx={[{ color: 'text.primary' }, item.href === active ? activeStyle : {}]}
+          href={item.href}
+          className={classes(plainClass.button, plainClass.ghost, plainClass.nav)}
+          data-active={item.href === active || undefined}
           aria-current={item.href === active ? 'page' : undefined}
         >
           {item.name}
-        </Button>
+        </PageLink>
       ))}
     </>
   );

@@ -2,24 +2,19 @@
  * The header's controls (docs/ARCHITECTURE.md#documents-and-apps-third-round): the Services and
  * Resources menus and the mobile menu's toggle. On a document each is an island of its own, so a
  * page hydrates three buttons, not the whole header: the logo, links and calls to action are HTML.
+ * The buttons are plain controls (no MUI in the browser until a menu opens): they are on every
+ * public page.
  */
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
-import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import MenuIcon from '@mui/icons-material/Menu';
-import { Button, island } from '../../design-system';
+import { island } from '../../design-system/island/island';
+import { classes, plainClass, PlainIcon } from '../../design-system/plain/PlainControls';
 import { isActivePath, navigation } from '../routeManifest';
 
 // Menus, the mobile menu's list and their popover machinery load on first use: they are not
 // needed to paint a page, and keeping them out of the first load keeps `/` within its budget.
 const DropdownMenu = lazy(() => import('./DropdownMenu'));
 const MobileMenu = lazy(() => import('./MobileMenu'));
-
-export const activeStyle = {
-  color: 'secondary.main',
-  boxShadow: 'inset 0 -3px 0 currentColor',
-  borderRadius: 0,
-} as const;
 
 /** A header dropdown: `menu` names its links in the route table (props cross into a document as JSON). */
 function Dropdown({
@@ -37,19 +32,21 @@ function Dropdown({
   const active = items.some((item) => isActivePath(pathname, item.href));
   return (
     <>
-      <Button
-        variant="ghost"
+      <button
+        type="button"
+        className={classes(plainClass.button, plainClass.ghost, plainClass.nav)}
         id={`${menu}-button`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? `${menu}-menu` : undefined}
-        endIcon={<KeyboardArrowDownIcon />}
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-        sx={[{ color: 'text.primary' }, active ? activeStyle : {}]}
         data-active={active || undefined}
       >
         {label}
-      </Button>
+        <span className={plainClass.endIcon}>
+          <PlainIcon name="keyboardArrowDown" />
+        </span>
+      </button>
       {anchor && (
         <Suspense fallback={null}>
           <DropdownMenu
@@ -76,9 +73,9 @@ function MobileMenuToggle({ pathname }: { pathname: string }) {
   const open = header !== null;
   return (
     <>
-      <Button
-        size="icon"
-        variant="ghost"
+      <button
+        type="button"
+        className={plainClass.iconButton}
         aria-label={open ? 'Close menu' : 'Open menu'}
         aria-expanded={open}
         aria-controls="mobile-menu"
@@ -86,8 +83,8 @@ function MobileMenuToggle({ pathname }: { pathname: string }) {
           setHeader(open ? null : event.currentTarget.closest('header'))
         }
       >
-        <MenuIcon />
-      </Button>
+        <PlainIcon name="menu" />
+      </button>
       {header &&
         createPortal(
           <Suspense fallback={null}>

@@ -12,6 +12,7 @@ import { Button, useLinkComponent } from '../../design-system';
 import { brand } from '../../lib/brand';
 import { isActivePath, navigation, type NavItem } from '../routeManifest';
 import { readConsent } from './consentStorage';
+import { ThemedInDocument } from '../../design-system/island/IslandProviders';
 
 function Group({
   title,
@@ -66,13 +67,7 @@ function Group({
   );
 }
 
-export default function MobileMenu({
-  pathname,
-  onClose,
-}: {
-  pathname: string;
-  onClose: () => void;
-}) {
+function MobileMenuContent({ pathname, onClose }: { pathname: string; onClose: () => void }) {
   // The menu only opens in the browser; leave room so the cookie banner never covers its end.
   const bannerShown = readConsent() === null;
   return (
@@ -121,5 +116,14 @@ export default function MobileMenu({
         </Stack>
       </Box>
     </Box>
+  );
+}
+
+/** Loaded on first use; in a document it brings its theme along (ThemedInDocument). */
+export default function MobileMenu(props: Parameters<typeof MobileMenuContent>[0]) {
+  return (
+    <ThemedInDocument>
+      <MobileMenuContent {...props} />
+    </ThemedInDocument>
   );
 }

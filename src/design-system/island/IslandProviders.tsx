@@ -2,11 +2,15 @@
  * What every island renders inside, on the server and in the browser alike, so its HTML and its
  * hydration match: the Emotion cache (key 'css', so the page's critical CSS is reused, not
  * inserted again) and the light theme. No CssBaseline: the page's global styles are already there.
+ * Plain islands (design-system/plain) hydrate without them; the MUI parts they load on first use
+ * (a menu, a notice) get them through ThemedInDocument.
  */
-import type { ReactNode } from 'react';
-import { CacheProvider, type EmotionCache } from '@emotion/react';
+import { useContext, type ReactNode } from 'react';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { themeFor } from '../theme';
+import { PlainIslandContext } from './island';
 
 export function IslandProviders({ cache, children }: { cache: EmotionCache; children: ReactNode }) {
   return (
@@ -14,4 +18,21 @@ export function IslandProviders({ cache, children }: { cache: EmotionCache; chil
       <ThemeProvider theme={themeFor('light')}>{children}</ThemeProvider>
     </CacheProvider>
   );
+}
+
+let documentCache: EmotionCache | undefined;
+
+/** The one Emotion cache of a document's islands in the browser, made when the first needs it. */
+export function documentStyleCache(): EmotionCache {
+  return (documentCache ??= createCache({ key: 'css' }));
+}
+
+/**
+ * Around a MUI part that a plain island loads on first use: in a document the island hydrated
+ * without providers, so the part gets the islands' own; inside an app, Storybook or the
+ * prerender, the theme is already there.
+ */
+export function ThemedInDocument({ children }: { children: ReactNode }) {
+  if (!useContext(PlainIslandContext)) return children;
+  return <IslandProviders cache={documentStyleCache()}>{children}</IslandProviders>;
 }

@@ -27,6 +27,12 @@ export interface IslandCollector {
 
 const IslandCollectorContext = createContext<IslandCollector | null>(null);
 
+/**
+ * True around a plain island hydrating in a document (src/app/document.tsx): it has no theme or
+ * Emotion cache around it, so a MUI part it loads later wraps itself in ThemedInDocument.
+ */
+export const PlainIslandContext = createContext(false);
+
 /** Provided by the prerender around a document: islands render as markers. */
 export const IslandCollectorProvider = IslandCollectorContext.Provider;
 

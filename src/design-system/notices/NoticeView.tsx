@@ -5,6 +5,7 @@ import Snackbar from '@mui/material/Snackbar';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { themeFor } from '../theme';
 import { dismissNotice, type Notice, type NoticeVariant } from './noticeStore';
+import { ThemedInDocument } from '../island/IslandProviders';
 
 const severity: Record<NoticeVariant, 'success' | 'error' | 'info'> = {
   default: 'info',
@@ -13,7 +14,7 @@ const severity: Record<NoticeVariant, 'success' | 'error' | 'info'> = {
   destructive: 'error',
 };
 
-export default function NoticeView({
+function NoticeViewContent({
   notice,
   followDocumentTheme,
 }: {
@@ -48,4 +49,13 @@ export default function NoticeView({
   // is there to read.
   const mode = document.documentElement.dataset.theme === 'light' ? 'light' : 'dark';
   return <ThemeProvider theme={themeFor(mode)}>{view}</ThemeProvider>;
+}
+
+/** Loaded on first use; in a document it brings its theme along (ThemedInDocument). */
+export default function NoticeView(props: Parameters<typeof NoticeViewContent>[0]) {
+  return (
+    <ThemedInDocument>
+      <NoticeViewContent {...props} />
+    </ThemedInDocument>
+  );
 }

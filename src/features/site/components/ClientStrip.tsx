@@ -5,12 +5,9 @@
  * only that button is an island: the names are text, and the strip reads the button's pressed
  * state through CSS, so nothing else hydrates.
  */
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import PauseIcon from '@mui/icons-material/Pause';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { Button, island } from '../../../design-system';
+import { ClientStripPause } from './ClientStripPause';
 
 export interface ClientStripProps {
   names: readonly string[];
@@ -42,29 +39,6 @@ function NameList({ names, hidden }: { names: readonly string[]; hidden?: boolea
     </Box>
   );
 }
-
-function PauseButton() {
-  const [paused, setPaused] = useState(false);
-  return (
-    <Button
-      size="icon"
-      variant="ghost"
-      aria-label={paused ? 'Play client names animation' : 'Pause client names animation'}
-      aria-pressed={paused}
-      onClick={() => setPaused((p) => !p)}
-      sx={{
-        width: 32,
-        height: 32,
-        '@media (prefers-reduced-motion: reduce)': { display: 'none' },
-      }}
-    >
-      {paused ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
-    </Button>
-  );
-}
-
-/** On a document the pause button hydrates once the page's first islands are live. */
-export const ClientStripPause = island('clientStripPause', PauseButton, { hydrate: 'idle' });
 
 export function ClientStrip({
   names,

@@ -1,0 +1,76 @@
+/**
+ * Plain controls (docs/ARCHITECTURE.md#documents-and-apps-third-round): the few controls every
+ * public document hydrates (the header's menu buttons and mobile-menu toggle, the client strip's
+ * pause button, the cookie banner) drawn as plain elements with class names. Their CSS is global,
+ * made from the theme in plainControlRules.ts, and ships in every page's critical CSS with the
+ * theme's baseline, so hydrating them needs neither MUI nor Emotion in the browser: a page whose
+ * islands are all plain loads no style engine at all. They look as the design system's Button and
+ * MUI's Paper do (the stories' baselines are the same pictures); anything richer stays a MUI
+ * component, loaded with the island that needs it.
+ *
+ * Nothing here may import MUI or Emotion (an ESLint rule holds every plain module to that).
+ */
+/** The class names plainControlRules.ts styles. */
+export const plainClass = {
+  button: 'ds-button',
+  /** The design system's `ghost` variant. */
+  ghost: 'ds-button-ghost',
+  /** `outline`. */
+  outline: 'ds-button-outline',
+  /** `default`: the solid primary button. */
+  solid: 'ds-button-solid',
+  /** A header navigation button: text colour; `data-active` marks the section you are in. */
+  nav: 'ds-button-nav',
+  /** `size="icon"` with the ghost variant; `small` is the 32 px one. */
+  iconButton: 'ds-icon-button',
+  iconButtonSmall: 'ds-icon-button-small',
+  /** Hidden for visitors who ask for reduced motion (a control that only stops motion). */
+  motionOnly: 'ds-motion-only',
+  endIcon: 'ds-button-end-icon',
+  icon: 'ds-icon',
+  iconSmall: 'ds-icon-small',
+  /** Paper, elevation 8, floating above the bottom of the window. */
+  floatingPanel: 'ds-floating-panel',
+  /** Room at the end of the page as tall as the floating panel, so it never covers the end. */
+  floatingPanelRoom: 'ds-floating-panel-room',
+  /** A column on phones, a centred row from `sm` up, 16 px apart. */
+  panelRow: 'ds-panel-row',
+  panelText: 'ds-panel-text',
+  /** A row of buttons 8 px apart. */
+  buttonRow: 'ds-button-row',
+} as const;
+
+/**
+ * The Material icons these controls use, as path data (what @mui/icons-material draws; importing
+ * one would bring MUI's SvgIcon, and with it the style engine, to every page).
+ */
+export const plainIconPaths = {
+  keyboardArrowDown: 'M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6z',
+  menu: 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z',
+  pause: 'M6 19h4V5H6zm8-14v14h4V5z',
+  playArrow: 'M8 5v14l11-7z',
+} as const;
+
+export function PlainIcon({
+  name,
+  size = 'medium',
+}: {
+  name: keyof typeof plainIconPaths;
+  size?: 'small' | 'medium';
+}) {
+  return (
+    <svg
+      className={size === 'small' ? `${plainClass.icon} ${plainClass.iconSmall}` : plainClass.icon}
+      focusable="false"
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+    >
+      <path d={plainIconPaths[name]} />
+    </svg>
+  );
+}
+
+/** Joins class names, leaving out the false ones. */
+export function classes(...names: (string | false | undefined)[]): string {
+  return names.filter(Boolean).join(' ');
+}
