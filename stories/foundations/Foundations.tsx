@@ -212,10 +212,10 @@ export function FocusStyle() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
         {(['light', 'dark'] as const).map((mode) => {
           const theme = createAppTheme(mode);
-          const overrides = theme.components?.MuiCssBaseline?.styleOverrides as Record<
-            string,
-            CSSProperties
-          >;
+          // The baseline's rules are made from the theme (they include the plain controls').
+          const baseline = theme.components?.MuiCssBaseline?.styleOverrides as
+            ((t: typeof theme) => Record<string, CSSProperties>) | Record<string, CSSProperties>;
+          const overrides = typeof baseline === 'function' ? baseline(theme) : baseline;
           const ring = overrides[':focus-visible'];
           return (
             <Box
