@@ -11,7 +11,16 @@ import { plainClass } from './PlainControls';
 
 const c = (name: string) => `.${name}`;
 
+// Made once per theme: the baseline asks for them on every render of every page the prerender writes.
+const made = new WeakMap<Theme, Record<string, CSSObject>>();
+
 export function plainControlRules(theme: Theme, focusColour: string): Record<string, CSSObject> {
+  let rules = made.get(theme);
+  if (!rules) made.set(theme, (rules = makeRules(theme, focusColour)));
+  return rules;
+}
+
+function makeRules(theme: Theme, focusColour: string): Record<string, CSSObject> {
   const { palette, typography, shape, transitions, shadows, breakpoints } = theme;
   const primary = palette.primary.main;
   const hoverBg = alpha(primary, palette.action.hoverOpacity);
