@@ -4,8 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, expectNotice, test } from '../fixtures';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { parsePost } from '../../src/features/blog/model/content';
 import { hash12, pasteBodyImage, photo as testPhoto } from '../testImages';
@@ -36,12 +35,13 @@ test('the owner writes a post, publishes it, and unpublishes it', async ({ page 
   await page.getByRole('button', { name: 'Save post' }).last().click();
   await expect(page.getByRole('table', { name: 'Posts' })).toBeVisible();
 
+  await expectNotice(page, 'Post Created!');
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row.getByText('Local only')).toBeVisible();
-  await closeNotices(page);
   await row.getByRole('button', { name: `Publish ${title}` }).click();
   // The notice is the answer: the row's "Published" shows the post's own status before any request.
-  await expect(notice(page, 'Post published')).toBeVisible();
+  // (A failed publish shows a "Not published" alert instead, in the failure's page snapshot.)
+  await expectNotice(page, 'Post published');
   expect(existsSync(postFile(slug))).toBe(true);
   const post = parsePost(readFileSync(postFile(slug), 'utf8'), `posts/${slug}.md`);
   expect(post).toMatchObject({
@@ -62,9 +62,8 @@ test('the owner writes a post, publishes it, and unpublishes it', async ({ page 
     'bayshore-signal-team',
   );
 
-  await closeNotices(page);
   await row.getByRole('button', { name: `Unpublish ${title}` }).click();
-  await expect(notice(page, 'Post unpublished')).toBeVisible();
+  await expectNotice(page, 'Post unpublished');
   await expect(row.getByRole('button', { name: `Unpublish ${title}` })).toHaveCount(0);
   expect(existsSync(postFile(slug))).toBe(false);
 });
@@ -103,14 +102,6 @@ test('a foreign Origin and a path-traversal slug are refused and write nothing',
 const imageFile = (name: string) => resolve(contentDir, 'images', name);
 const photo = (width: number, height: number, format: 'jpeg' | 'png') =>
   testPhoto(width, height, format, { r: 200, g: 120, b: 40 });
-
-/** A notice by its title; a "Not published" alert instead shows in the failure's page snapshot. */
-const notice = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
-
-async function closeNotices(page: Page) {
-  for (const close of await page.getByRole('button', { name: 'Close notice' }).all())
-    await close.click().catch(() => undefined);
-}
 
 test('a JPEG cover and a pasted PNG are published with the post and unpublished with it', async ({
   page,
@@ -159,11 +150,11 @@ test('a JPEG cover and a pasted PNG are published with the post and unpublished 
   await page.getByRole('radio', { name: 'Published' }).check();
   await page.getByRole('button', { name: 'Save post' }).last().click();
   await expect(page.getByRole('table', { name: 'Posts' })).toBeVisible();
-  await closeNotices(page);
+  await expectNotice(page, 'Post Created!');
 
   const row = page.getByRole('row').filter({ hasText: title });
   await row.getByRole('button', { name: `Publish ${title}` }).click();
-  await expect(notice(page, 'Post published')).toBeVisible();
+  await expectNotice(page, 'Post published');
   expect(existsSync(postFile(slug))).toBe(true);
   const post = parsePost(readFileSync(postFile(slug), 'utf8'), `posts/${slug}.md`);
   expect(post).toMatchObject({
@@ -178,9 +169,8 @@ test('a JPEG cover and a pasted PNG are published with the post and unpublished 
   expect(served.headers()['content-type']).toBe('image/jpeg');
   expect((await served.body()).equals(jpeg)).toBe(true);
 
-  await closeNotices(page);
   await row.getByRole('button', { name: `Unpublish ${title}` }).click();
-  await expect(notice(page, 'Post unpublished')).toBeVisible();
+  await expectNotice(page, 'Post unpublished');
   await expect(row.getByRole('button', { name: `Unpublish ${title}` })).toHaveCount(0);
   expect(existsSync(postFile(slug))).toBe(false);
   expect(existsSync(imageFile(coverName))).toBe(false);
@@ -205,12 +195,9 @@ test('an SVG, text renamed .jpg and an 11 MB file are refused with a notice and 
   ];
 
   await page.goto('/admin/blog/posts/new');
-  await closeNotices(page);
   for (const { reason, ...file } of files) {
     await page.getByLabel('Cover image file').setInputFiles(file);
-    const notice = page.locator('[data-notice-variant]').filter({ hasText: 'Image Not Added' });
-    await expect(notice).toContainText(reason);
-    await notice.getByRole('button', { name: 'Close notice' }).click();
+    await expectNotice(page, 'Image Not Added', reason);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByLabel('Cover image URL')).toHaveValue('');
   }
