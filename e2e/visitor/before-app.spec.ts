@@ -123,3 +123,31 @@ test('the mobile menu at 390 px, opened before the header is live, opens once', 
   await expect(menu).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a new visitor sees the cookie banner with the page and declines before it is live: once, remembered', async ({
+  page,
+}) => {
+  // A first visit: the fixture's own script has stored a choice by now; take it away, once.
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('e2e:keep-consent-unset')) return;
+    sessionStorage.setItem('e2e:keep-consent-unset', '1');
+    localStorage.removeItem('bayshore-signal:cookie-consent');
+  });
+  await watch(page);
+  const { release } = await openEarly(page, '/pricing');
+  // In the HTML and shown from the first paint: no script has run but the page's inline one.
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Decline' }).click();
+  await release();
+  await expect(banner).toBeHidden({ timeout: 30_000 });
+  await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+  expect(await page.evaluate(() => localStorage.getItem('bayshore-signal:cookie-consent'))).toBe(
+    'declined',
+  );
+  await expect(page.locator('html')).not.toHaveAttribute('data-cookie-consent', 'ask');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner).toBeHidden();
+  await expect(page).toHaveURL(/\/pricing$/);
+});

@@ -3,8 +3,12 @@
  * choice is remembered. Its words say what runs: the site sets no analytics cookies; the one thing
  * kept is the choice.
  */
-import { useSyncExternalStore } from 'react';
-import { classes, plainClass } from '../../design-system/plain/PlainControls';
+import { useEffect, useSyncExternalStore } from 'react';
+import {
+  classes,
+  CONSENT_QUESTION_ATTRIBUTE,
+  plainClass,
+} from '../../design-system/plain/PlainControls';
 import {
   getServerConsent,
   readConsent,
@@ -44,14 +48,23 @@ export function CookieConsentBanner({ onChoose }: { onChoose: (choice: ConsentCh
 }
 
 export function CookieConsent() {
-  // 'unknown' on the server: the prerendered HTML never contains the banner, so hydration matches.
+  // 'unknown' on the server: the banner is in the prerendered HTML, shown from the first paint only
+  // when the page's inline script found no choice (askForConsentIfUnchosen); a click on it before
+  // the island is live is kept and replayed.
   const choice = useSyncExternalStore(subscribeConsent, () => readConsent(), getServerConsent);
-  if (choice !== null) return null;
+  const asking = choice !== 'accepted' && choice !== 'declined';
+  useEffect(() => {
+    // Where no inline script ran (an app's own navigation, Storybook) the page asks from here.
+    const html = document.documentElement;
+    if (asking) html.setAttribute(CONSENT_QUESTION_ATTRIBUTE, 'ask');
+    else html.removeAttribute(CONSENT_QUESTION_ATTRIBUTE);
+  }, [asking]);
+  if (!asking) return null;
   return (
-    <>
+    <div className={plainClass.consentQuestion}>
       {/* Room at the bottom so the banner never covers the end of the page. */}
       <div aria-hidden className={plainClass.floatingPanelRoom} />
       <CookieConsentBanner onChoose={(next) => writeConsent(next)} />
-    </>
+    </div>
   );
 }

@@ -36,3 +36,20 @@ export function subscribeConsent(listener: () => void): () => void {
 }
 
 export const getServerConsent = (): 'unknown' => 'unknown';
+
+/**
+ * Before the page paints: marks <html> as asking for a choice (`attribute`="ask") when none is
+ * stored, so the prerendered banner shows from the first paint, and never flashes for a visitor who
+ * already chose. Inlined into every page's head as source text (earlyEventsScript.ts), so it uses
+ * nothing from outside; a unit test holds it to readConsent's answer.
+ */
+export function askForConsentIfUnchosen(win: Window, key: string, attribute: string): void {
+  let stored: string | null = null;
+  try {
+    stored = win.localStorage.getItem(key);
+  } catch {
+    // Storage disabled: nothing can have been chosen before this visit, so ask.
+  }
+  if (stored !== 'accepted' && stored !== 'declined')
+    win.document.documentElement.setAttribute(attribute, 'ask');
+}

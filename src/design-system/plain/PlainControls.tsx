@@ -38,7 +38,15 @@ export const plainClass = {
   panelText: 'ds-panel-text',
   /** A row of buttons 8 px apart. */
   buttonRow: 'ds-button-row',
+  /**
+   * In the HTML before the page's JS is live, shown only while the page asks for the visitor's
+   * consent (CONSENT_QUESTION_ATTRIBUTE on <html>): the cookie banner, prerendered.
+   */
+  consentQuestion: 'ds-consent-question',
 } as const;
+
+/** On <html> while the page asks for the visitor's cookie choice (value `ask`). */
+export const CONSENT_QUESTION_ATTRIBUTE = 'data-cookie-consent';
 
 /**
  * The Material icons these controls use, as path data (what @mui/icons-material draws; importing

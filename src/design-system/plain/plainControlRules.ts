@@ -7,7 +7,7 @@
 import type { CSSObject } from '@mui/system';
 import { alpha } from '@mui/system/colorManipulator';
 import type { Theme } from '@mui/material/styles';
-import { plainClass } from './PlainControls';
+import { CONSENT_QUESTION_ATTRIBUTE, plainClass } from './PlainControls';
 
 const c = (name: string) => `.${name}`;
 
@@ -155,5 +155,8 @@ function makeRules(theme: Theme, focusColour: string): Record<string, CSSObject>
       fontSize: 15,
     },
     [c(plainClass.buttonRow)]: { display: 'flex', gap: 8, flexShrink: 0 },
+    [`html:not([${CONSENT_QUESTION_ATTRIBUTE}="ask"]) ${c(plainClass.consentQuestion)}`]: {
+      display: 'none',
+    },
   };
 }
