@@ -158,7 +158,7 @@ export default tseslint.config(
             { regex: '^@(mui|emotion)/', message: 'A plain island loads no MUI or Emotion.' },
             {
               regex: '(^|/)design-system$',
-              message: 'The design system\'s index brings MUI: import the plain module itself.',
+              message: "The design system's index brings MUI: import the plain module itself.",
             },
           ],
         },
