@@ -118,8 +118,9 @@ function renderIslandAlone(island: Recorded, props: object, cacheKey: string): R
 }
 
 /**
- * An island on its own, in exactly the tree the document entry hydrates it in, with the props it
- * will read back from its marker; rendered once per build for each key (islandRenderKeys), into a
+ * An island on its own, in the tree the document entry hydrates it in (a plain island's has no
+ * providers there; that its render uses no style is checked below, so they change nothing), with
+ * the props it will read back from its marker; rendered once per build for each key (islandRenderKeys), into a
  * cache of its own, whose styles are then added to the page's as rendering it there would have.
  */
 function renderIsland(island: Recorded, pageCache: EmotionCache): string {
