@@ -94,6 +94,21 @@ export const Post = story(
   },
 );
 
+/** On a phone: the byline on one line, the date and read time together on the next. */
+export const PostOnAPhone: Story = {
+  ...Post,
+  parameters: { ...Post.parameters, viewport: { defaultViewport: 'mobile2' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const time = canvas.getByText('1 min read');
+    const date = canvasElement.querySelector('time')!;
+    // The dot never ends a line alone: date, dot and read time share one line.
+    await expect(
+      Math.abs(time.getBoundingClientRect().top - date.getBoundingClientRect().top),
+    ).toBeLessThan(2);
+  },
+};
+
 export const PostWithoutRelated = story(
   PostPage,
   '/blog/:slug',

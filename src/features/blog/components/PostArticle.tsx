@@ -131,6 +131,7 @@ export function PostArticle({
         <Stack
           direction="row"
           spacing={1.5}
+          useFlexGap
           sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, color: 'text.secondary' }}
         >
           {author && (
@@ -152,13 +153,16 @@ export function PostArticle({
               </Stack>
             </RenderedOnce>
           )}
-          {date && (
-            <Typography component="time" dateTime={post.publish_date}>
-              {date}
-            </Typography>
-          )}
-          <Typography aria-hidden>·</Typography>
-          <Typography>{readTimeLabel(post.body)}</Typography>
+          {/* Date and read time wrap together: on a phone the dot never ends a line alone. */}
+          <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center' }}>
+            {date && (
+              <Typography component="time" dateTime={post.publish_date}>
+                {date}
+              </Typography>
+            )}
+            <Typography aria-hidden>·</Typography>
+            <Typography>{readTimeLabel(post.body)}</Typography>
+          </Stack>
         </Stack>
         <CoverImage
           src={post.cover_image}
