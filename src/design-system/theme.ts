@@ -61,7 +61,11 @@ const systemFont = [
 
 export function createAppTheme(mode: ThemeMode): Theme {
   const dark = mode === 'dark';
-  const focusColour = dark ? palette.focusOnDark : palette.focus;
+  // One visible focus ring for everything that can take keyboard focus.
+  const focusRing = {
+    outline: `3px solid ${dark ? palette.focusOnDark : palette.focus}`,
+    outlineOffset: '2px',
+  };
   return createTheme({
     palette: {
       mode,
@@ -95,8 +99,7 @@ export function createAppTheme(mode: ThemeMode): Theme {
     components: {
       MuiCssBaseline: {
         styleOverrides: (theme: Theme) => ({
-          // One visible focus ring for everything that can take keyboard focus.
-          ':focus-visible': { outline: `3px solid ${focusColour}`, outlineOffset: '2px' },
+          ':focus-visible': focusRing,
           a: { color: 'inherit' },
           // Global rules live here, not in a stylesheet: they ship inside the prerendered critical
           // CSS, so the first paint waits for no CSS request.
@@ -127,7 +130,7 @@ export function createAppTheme(mode: ThemeMode): Theme {
           },
           // The plain controls' rules (plain/PlainControls.tsx): global, so a public page's islands
           // hydrate without the style engine.
-          ...plainControlRules(theme, focusColour),
+          ...plainControlRules(theme, focusRing),
         }),
       },
       MuiInputBase: {
@@ -144,12 +147,12 @@ export function createAppTheme(mode: ThemeMode): Theme {
       MuiButtonBase: { defaultProps: { disableRipple: false } },
       MuiButton: {
         styleOverrides: {
-          root: { '&.Mui-focusVisible': { outline: `3px solid ${focusColour}`, outlineOffset: 2 } },
+          root: { '&.Mui-focusVisible': focusRing },
         },
       },
       MuiIconButton: {
         styleOverrides: {
-          root: { '&.Mui-focusVisible': { outline: `3px solid ${focusColour}`, outlineOffset: 2 } },
+          root: { '&.Mui-focusVisible': focusRing },
         },
       },
       MuiLink: { defaultProps: { underline: 'hover' } },

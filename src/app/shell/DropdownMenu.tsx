@@ -3,7 +3,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useLinkComponent } from '../../design-system';
 import { isActivePath, type NavItem } from '../routeManifest';
-import { ThemedInDocument } from '../../design-system/island/IslandProviders';
+import { themedInDocument } from '../../design-system/island/IslandProviders';
 
 interface DropdownMenuProps {
   id: string;
@@ -38,11 +38,5 @@ function DropdownMenuContent({ id, anchor, items, pathname, onClose }: DropdownM
   );
 }
 
-/** Loaded on first use; in a document it brings its theme along (ThemedInDocument). */
-export default function DropdownMenu(props: Parameters<typeof DropdownMenuContent>[0]) {
-  return (
-    <ThemedInDocument>
-      <DropdownMenuContent {...props} />
-    </ThemedInDocument>
-  );
-}
+/** Loaded on first use; in a document it brings its theme along. */
+export default themedInDocument(DropdownMenuContent);

@@ -12,7 +12,7 @@ import { Button, useLinkComponent } from '../../design-system';
 import { brand } from '../../lib/brand';
 import { isActivePath, navigation, type NavItem } from '../routeManifest';
 import { readConsent } from './consentStorage';
-import { ThemedInDocument } from '../../design-system/island/IslandProviders';
+import { themedInDocument } from '../../design-system/island/IslandProviders';
 
 function Group({
   title,
@@ -119,11 +119,5 @@ function MobileMenuContent({ pathname, onClose }: { pathname: string; onClose: (
   );
 }
 
-/** Loaded on first use; in a document it brings its theme along (ThemedInDocument). */
-export default function MobileMenu(props: Parameters<typeof MobileMenuContent>[0]) {
-  return (
-    <ThemedInDocument>
-      <MobileMenuContent {...props} />
-    </ThemedInDocument>
-  );
-}
+/** Loaded on first use; in a document it brings its theme along. */
+export default themedInDocument(MobileMenuContent);

@@ -5,7 +5,7 @@
  * Plain islands (design-system/plain) hydrate without them; the MUI parts they load on first use
  * (a menu, a notice) get them through ThemedInDocument.
  */
-import { useContext, type ReactNode } from 'react';
+import { useContext, type ComponentType, type ReactNode } from 'react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import ThemeProvider from '@mui/system/ThemeProvider';
@@ -32,7 +32,23 @@ export function documentStyleCache(): EmotionCache {
  * without providers, so the part gets the islands' own; inside an app, Storybook or the
  * prerender, the theme is already there.
  */
-export function ThemedInDocument({ children }: { children: ReactNode }) {
+function ThemedInDocument({ children }: { children: ReactNode }) {
   if (!useContext(PlainIslandContext)) return children;
   return <IslandProviders cache={documentStyleCache()}>{children}</IslandProviders>;
+}
+
+/**
+ * A MUI part that plain islands load on first use (a module's default export): the same part,
+ * wrapped in ThemedInDocument.
+ */
+export function themedInDocument<P extends object>(Part: ComponentType<P>): ComponentType<P> {
+  function Themed(props: P) {
+    return (
+      <ThemedInDocument>
+        <Part {...props} />
+      </ThemedInDocument>
+    );
+  }
+  Themed.displayName = `ThemedInDocument(${Part.displayName ?? Part.name})`;
+  return Themed;
 }

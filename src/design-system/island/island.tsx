@@ -29,7 +29,7 @@ const IslandCollectorContext = createContext<IslandCollector | null>(null);
 
 /**
  * True around a plain island hydrating in a document (src/app/document.tsx): it has no theme or
- * Emotion cache around it, so a MUI part it loads later wraps itself in ThemedInDocument.
+ * Emotion cache around it, so a MUI part it loads later wraps itself (themedInDocument).
  */
 export const PlainIslandContext = createContext(false);
 

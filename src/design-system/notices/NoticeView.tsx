@@ -5,7 +5,7 @@ import Snackbar from '@mui/material/Snackbar';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { themeFor } from '../theme';
 import { dismissNotice, type Notice, type NoticeVariant } from './noticeStore';
-import { ThemedInDocument } from '../island/IslandProviders';
+import { themedInDocument } from '../island/IslandProviders';
 
 const severity: Record<NoticeVariant, 'success' | 'error' | 'info'> = {
   default: 'info',
@@ -51,11 +51,5 @@ function NoticeViewContent({
   return <ThemeProvider theme={themeFor(mode)}>{view}</ThemeProvider>;
 }
 
-/** Loaded on first use; in a document it brings its theme along (ThemedInDocument). */
-export default function NoticeView(props: Parameters<typeof NoticeViewContent>[0]) {
-  return (
-    <ThemedInDocument>
-      <NoticeViewContent {...props} />
-    </ThemedInDocument>
-  );
-}
+/** Loaded on first use; in a document it brings its theme along. */
+export default themedInDocument(NoticeViewContent);

@@ -68,7 +68,7 @@ export function PlainIcon({
 }) {
   return (
     <svg
-      className={size === 'small' ? `${plainClass.icon} ${plainClass.iconSmall}` : plainClass.icon}
+      className={classes(plainClass.icon, size === 'small' && plainClass.iconSmall)}
       focusable="false"
       aria-hidden="true"
       viewBox="0 0 24 24"

@@ -14,17 +14,17 @@ const c = (name: string) => `.${name}`;
 // Made once per theme: the baseline asks for them on every render of every page the prerender writes.
 const made = new WeakMap<Theme, Record<string, CSSObject>>();
 
-export function plainControlRules(theme: Theme, focusColour: string): Record<string, CSSObject> {
+export function plainControlRules(theme: Theme, focusRing: CSSObject): Record<string, CSSObject> {
   let rules = made.get(theme);
-  if (!rules) made.set(theme, (rules = makeRules(theme, focusColour)));
+  if (!rules) made.set(theme, (rules = makeRules(theme, focusRing)));
   return rules;
 }
 
-function makeRules(theme: Theme, focusColour: string): Record<string, CSSObject> {
+/** `focusRing`: the theme's own focus ring, which every focusable control shows. */
+function makeRules(theme: Theme, focusRing: CSSObject): Record<string, CSSObject> {
   const { palette, typography, shape, transitions, shadows, breakpoints } = theme;
   const primary = palette.primary.main;
   const hoverBg = alpha(primary, palette.action.hoverOpacity);
-  const focusRing = { outline: `3px solid ${focusColour}`, outlineOffset: 2 };
   // What ButtonBase sets on every button-like control.
   const base: CSSObject = {
     display: 'inline-flex',
