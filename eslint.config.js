@@ -145,10 +145,13 @@ export default tseslint.config(
     // no style engine, so they import neither; a MUI part they need loads on first use (import()).
     files: [
       'src/design-system/plain/PlainControls.tsx',
+      'src/design-system/plain/PlainTextField.tsx',
       'src/design-system/notices/NoticeHost.tsx',
       'src/app/shell/HeaderMenus.tsx',
       'src/app/shell/CookieConsent.tsx',
       'src/features/site/components/ClientStripPause.tsx',
+      'src/features/site/components/ContactForm.tsx',
+      'src/features/site/components/LoginForm.tsx',
     ],
     rules: {
       'no-restricted-imports': [

@@ -54,11 +54,13 @@ export const islandModules: Record<string, IslandModule> = {
     () => import('../features/site/components/ContactForm'),
     (m) => m.ContactForm as ComponentType<never>,
     'src/features/site/components/ContactForm.tsx',
+    { plain: true },
   ),
   loginForm: island(
     () => import('../features/site/components/LoginForm'),
     (m) => m.LoginForm,
     'src/features/site/components/LoginForm.tsx',
+    { plain: true },
   ),
   comingSoonButton: island(
     () => import('../features/site/components/ComingSoon'),

@@ -1,7 +1,8 @@
 /**
  * Plain controls (docs/ARCHITECTURE.md#documents-and-apps-third-round): the few controls every
  * public document hydrates (the header's menu buttons and mobile-menu toggle, the client strip's
- * pause button, the cookie banner) drawn as plain elements with class names. Their CSS is global,
+ * pause button, the cookie banner, the contact and login forms) drawn as plain elements with
+ * class names. Their CSS is global,
  * made from the theme in plainControlRules.ts, and ships in every page's critical CSS with the
  * theme's baseline, so hydrating them needs neither MUI nor Emotion in the browser: a page whose
  * islands are all plain loads no style engine at all. They look as the design system's Button and
@@ -19,6 +20,11 @@ export const plainClass = {
   outline: 'ds-button-outline',
   /** `default`: the solid primary button. */
   solid: 'ds-button-solid',
+  /** `secondary`: the solid button in the secondary colour. */
+  solidSecondary: 'ds-button-solid-secondary',
+  /** `size="lg"`. */
+  large: 'ds-button-large',
+  fullWidth: 'ds-button-full-width',
   /** A header navigation button: text colour; `data-active` marks the section you are in. */
   nav: 'ds-button-nav',
   /** `size="icon"` with the ghost variant; `small` is the 32 px one. */
@@ -43,6 +49,24 @@ export const plainClass = {
    * consent (CONSENT_QUESTION_ATTRIBUTE on <html>): the cookie banner, prerendered.
    */
   consentQuestion: 'ds-consent-question',
+  /** A form's fields and button in a column, 20 px apart. */
+  formStack: 'ds-form-stack',
+  /** Out of sight and out of the layout (a form's honeypot): not for text a reader needs. */
+  offscreen: 'ds-offscreen',
+  /**
+   * MUI's outlined TextField as plain elements (PlainTextField.tsx). Its states are CSS: the label
+   * floats up while the field has focus or text, so the field looks right before its island is
+   * live and with JS off; only the error state (`fieldError` on the root) comes from the form.
+   */
+  field: 'ds-field',
+  fieldError: 'ds-field-error',
+  fieldLabel: 'ds-field-label',
+  fieldBox: 'ds-field-box',
+  fieldBoxMultiline: 'ds-field-box-multiline',
+  fieldInput: 'ds-field-input',
+  fieldTextarea: 'ds-field-textarea',
+  fieldOutline: 'ds-field-outline',
+  fieldHelper: 'ds-field-helper',
 } as const;
 
 /** On <html> while the page asks for the visitor's cookie choice (value `ask`). */

@@ -1,6 +1,6 @@
 /**
  * The CSS of the plain controls (PlainControls.tsx), made from the theme: the values MUI's Button,
- * IconButton, SvgIcon, Paper and Stack resolve to with it, so a plain control and its MUI sibling
+ * IconButton, SvgIcon, Paper, Stack and outlined TextField resolve to with it, so a plain control and its MUI sibling
  * look alike (the stories' baselines show both). The theme puts these rules in its baseline
  * (theme.ts), which every page's critical CSS carries.
  */
@@ -81,6 +81,16 @@ function makeRules(theme: Theme, focusRing: CSSObject): Record<string, CSSObject
       backgroundColor: primary,
       '@media (hover: hover)': { '&:hover': { backgroundColor: palette.primary.dark } },
     },
+    [c(plainClass.solidSecondary)]: {
+      color: palette.secondary.contrastText,
+      backgroundColor: palette.secondary.main,
+      '@media (hover: hover)': { '&:hover': { backgroundColor: palette.secondary.dark } },
+    },
+    // After the variants: a large button's padding wins over theirs (MUI's size comes last too).
+    [c(plainClass.large)]: { padding: '8px 22px', fontSize: typography.pxToRem(15) },
+    [`${c(plainClass.large)}${c(plainClass.outline)}`]: { padding: '7px 21px' },
+    [`${c(plainClass.large)}${c(plainClass.ghost)}`]: { padding: '8px 11px' },
+    [c(plainClass.fullWidth)]: { width: '100%' },
     [c(plainClass.nav)]: {
       color: palette.text.primary,
       '&[data-active]': {
@@ -158,5 +168,174 @@ function makeRules(theme: Theme, focusRing: CSSObject): Record<string, CSSObject
     [`html:not([${CONSENT_QUESTION_ATTRIBUTE}="ask"]) ${c(plainClass.consentQuestion)}`]: {
       display: 'none',
     },
+    [c(plainClass.formStack)]: { display: 'grid', gap: 20 },
+    [c(plainClass.offscreen)]: {
+      position: 'absolute',
+      left: '-10000px',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+    },
+    ...textFieldRules(theme),
+  };
+}
+
+/**
+ * MUI's outlined TextField (FormControl, InputLabel, OutlinedInput, NotchedOutline,
+ * FormHelperText) with the theme's values. MUI sets its focused and filled states by JS; here
+ * they are CSS (:focus-within, :placeholder-shown on an input whose placeholder is a space), so
+ * the label floats as it should before the island is live. Rules that must win come later at the
+ * same specificity: hover, then focus, then error, as MUI orders them.
+ */
+function textFieldRules(theme: Theme): Record<string, CSSObject> {
+  const { palette, typography, shape, transitions } = theme;
+  const field = c(plainClass.field);
+  const label = c(plainClass.fieldLabel);
+  const outline = c(plainClass.fieldOutline);
+  const box = c(plainClass.fieldBox);
+  const error = `${field}${c(plainClass.fieldError)}`;
+  const idleBorder = palette.mode === 'light' ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)';
+  // The label is up (and the outline notched for it) while the field has focus or text.
+  const up = (part: string) =>
+    `${field}:focus-within ${part}, ${field}:has(${c(plainClass.fieldInput)}:not(:placeholder-shown)) ${part}`;
+  const easeOut = transitions.easing.easeOut;
+  const body1 = typography.body1 as CSSObject;
+  return {
+    [field]: {
+      display: 'inline-flex',
+      flexDirection: 'column',
+      position: 'relative',
+      minWidth: 0,
+      padding: 0,
+      margin: 0,
+      border: 0,
+      verticalAlign: 'top',
+      width: '100%',
+    },
+    [label]: {
+      ...body1,
+      color: palette.text.secondary,
+      lineHeight: '1.4375em',
+      padding: 0,
+      display: 'block',
+      transformOrigin: 'top left',
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      position: 'absolute',
+      left: 0,
+      top: 0,
+      zIndex: 1,
+      pointerEvents: 'none',
+      transform: 'translate(14px, 16px) scale(1)',
+      maxWidth: 'calc(100% - 24px)',
+      transition: transitions.create(['color', 'transform', 'max-width'], {
+        duration: transitions.duration.shorter,
+        easing: easeOut,
+      }),
+    },
+    [up(label)]: {
+      userSelect: 'none',
+      pointerEvents: 'auto',
+      maxWidth: 'calc(133% - 32px)',
+      transform: 'translate(14px, -9px) scale(0.75)',
+    },
+    [box]: {
+      ...body1,
+      color: palette.text.primary,
+      lineHeight: '1.4375em',
+      boxSizing: 'border-box',
+      position: 'relative',
+      cursor: 'text',
+      display: 'inline-flex',
+      alignItems: 'center',
+      width: '100%',
+      borderRadius: shape.borderRadius,
+    },
+    [c(plainClass.fieldBoxMultiline)]: { padding: '16.5px 14px' },
+    [c(plainClass.fieldInput)]: {
+      font: 'inherit',
+      letterSpacing: 'inherit',
+      color: 'currentColor',
+      padding: '16.5px 14px',
+      border: 0,
+      boxSizing: 'content-box',
+      background: 'none',
+      height: '1.4375em',
+      margin: 0,
+      WebkitTapHighlightColor: 'transparent',
+      display: 'block',
+      minWidth: 0,
+      width: '100%',
+      borderRadius: 'inherit',
+      '&:focus': { outline: 0 },
+      '&:invalid': { boxShadow: 'none' },
+      // The placeholder is a space, there only for :placeholder-shown.
+      '&::placeholder': { opacity: 0 },
+    },
+    [c(plainClass.fieldTextarea)]: {
+      height: 'auto',
+      resize: 'none',
+      padding: 0,
+      // Grows with its text where the browser can (MUI measures it by JS), from `rows` lines.
+      fieldSizing: 'content',
+      minHeight: 'calc(var(--ds-field-rows, 1) * 1.4375em)',
+    },
+    [outline]: {
+      textAlign: 'left',
+      position: 'absolute',
+      bottom: 0,
+      right: 0,
+      top: -5,
+      left: 0,
+      margin: 0,
+      padding: '0 8px',
+      pointerEvents: 'none',
+      borderRadius: 'inherit',
+      borderStyle: 'solid',
+      borderWidth: 1,
+      borderColor: idleBorder,
+      overflow: 'hidden',
+      minWidth: '0%',
+      '& legend': {
+        float: 'unset',
+        width: 'auto',
+        overflow: 'hidden',
+        display: 'block',
+        padding: 0,
+        height: 11,
+        fontSize: '0.75em',
+        visibility: 'hidden',
+        maxWidth: 0.01,
+        transition: transitions.create('max-width', { duration: 50, easing: easeOut }),
+        whiteSpace: 'nowrap',
+      },
+      '& legend > span': {
+        paddingLeft: 5,
+        paddingRight: 5,
+        display: 'inline-block',
+        opacity: 0,
+        visibility: 'visible',
+      },
+    },
+    [up(`${outline} legend`)]: {
+      maxWidth: '100%',
+      transition: transitions.create('max-width', { duration: 100, easing: easeOut, delay: 50 }),
+    },
+    [`${box}:hover ${outline}`]: {
+      borderColor: palette.text.primary,
+      '@media (hover: none)': { borderColor: idleBorder },
+    },
+    [`${field}:focus-within ${label}`]: { color: palette.primary.main },
+    [`${box}:focus-within ${outline}`]: { borderColor: palette.primary.main, borderWidth: 2 },
+    [`${error} ${label}`]: { color: palette.error.main },
+    [`${error} ${box} ${outline}`]: { borderColor: palette.error.main },
+    [c(plainClass.fieldHelper)]: {
+      ...(typography.caption as CSSObject),
+      color: palette.text.secondary,
+      textAlign: 'left',
+      margin: '3px 14px 0',
+    },
+    [`${error} ${c(plainClass.fieldHelper)}`]: { color: palette.error.main },
   };
 }

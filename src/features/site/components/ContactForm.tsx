@@ -14,9 +14,11 @@ import {
   type ChangeEvent,
   type FormEvent,
 } from 'react';
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
-import { Button, island, notify, useTextTypedBeforeStart } from '../../../design-system';
+import { island } from '../../../design-system/island/island';
+import { notify } from '../../../design-system/notices/noticeStore';
+import { classes, plainClass } from '../../../design-system/plain/PlainControls';
+import { PlainTextField } from '../../../design-system/plain/PlainTextField';
+import { useTextTypedBeforeStart } from '../../../design-system/useTextTypedBeforeStart';
 import { contactFormText, emptyContactForm } from '../content/contact';
 import {
   leadDeliveredNotice,
@@ -154,54 +156,46 @@ export function ContactForm({
     value: values[name],
     onChange: onChange(name),
     required: true,
-    fullWidth: true,
     error: Boolean(errors[name]),
     helperText: errors[name] ?? (name === 'message' ? contactFormText.messageHint : undefined),
   });
 
   return (
-    <Box
-      component="form"
+    <form
       ref={formRef}
+      className={plainClass.formStack}
       noValidate
-      onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)}
+      onSubmit={(event) => void onSubmit(event)}
       // Never a GET: without JS the fields must not land in a URL.
       method="post"
       aria-busy={sending || undefined}
       aria-label={contactFormText.title}
-      sx={{ display: 'grid', gap: 2.5 }}
     >
-      <TextField {...field('name')} label={contactFormText.name} autoComplete="name" />
-      <TextField
+      <PlainTextField {...field('name')} label={contactFormText.name} autoComplete="name" />
+      <PlainTextField
         {...field('email')}
         label={contactFormText.email}
         type="email"
         autoComplete="email"
       />
-      <TextField {...field('message')} label={contactFormText.message} multiline minRows={5} />
+      <PlainTextField {...field('message')} label={contactFormText.message} multilineRows={5} />
       {/* The honeypot: off screen, out of the tab order and hidden from assistive technology, so
           only a bot fills it. */}
-      <Box
-        aria-hidden="true"
-        sx={{
-          position: 'absolute',
-          left: '-10000px',
-          width: '1px',
-          height: '1px',
-          overflow: 'hidden',
-        }}
-      >
+      <div aria-hidden="true" className={plainClass.offscreen}>
         <label>
           {contactFormText.honeypot}
           <input type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
-      </Box>
-      <Box>
-        <Button type="submit" size="lg" variant="secondary">
+      </div>
+      <div>
+        <button
+          type="submit"
+          className={classes(plainClass.button, plainClass.solidSecondary, plainClass.large)}
+        >
           {contactFormText.submit}
-        </Button>
-      </Box>
-    </Box>
+        </button>
+      </div>
+    </form>
   );
 }
 

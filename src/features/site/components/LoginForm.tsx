@@ -1,8 +1,10 @@
 /** The admin login placeholder's form (SPEC §5, §6): email and password required by the browser; submit only shows 'Login Attempted'. */
 import { useRef, useState, type FormEvent } from 'react';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { Button, island, notify, useTextTypedBeforeStart } from '../../../design-system';
+import { island } from '../../../design-system/island/island';
+import { notify } from '../../../design-system/notices/noticeStore';
+import { classes, plainClass } from '../../../design-system/plain/PlainControls';
+import { PlainTextField } from '../../../design-system/plain/PlainTextField';
+import { useTextTypedBeforeStart } from '../../../design-system/useTextTypedBeforeStart';
 import { loginText } from '../content/contact';
 import { loginAttemptedNotice } from '../content/notices';
 
@@ -20,40 +22,46 @@ export function LoginForm() {
     notify(loginAttemptedNotice);
   };
   return (
-    <Stack
-      component="form"
+    <form
       ref={formRef}
+      className={plainClass.formStack}
       // Never a GET: without JS the password must not land in a URL.
       method="post"
-      spacing={2.5}
-      sx={{ mt: 3 }}
       onSubmit={onSubmit}
       aria-label={loginText.title}
     >
-      <TextField
+      <PlainTextField
+        id="login-email"
         label={loginText.email}
         type="email"
         name="email"
         autoComplete="username"
         required
-        fullWidth
         value={email}
         onChange={(e) => setEmail(e.target.value)}
       />
-      <TextField
+      <PlainTextField
+        id="login-password"
         label={loginText.password}
         type="password"
         name="password"
         autoComplete="current-password"
         required
-        fullWidth
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <Button type="submit" size="lg" fullWidth>
+      <button
+        type="submit"
+        className={classes(
+          plainClass.button,
+          plainClass.solid,
+          plainClass.large,
+          plainClass.fullWidth,
+        )}
+      >
         {loginText.submit}
-      </Button>
-    </Stack>
+      </button>
+    </form>
   );
 }
 
