@@ -12,7 +12,6 @@ export { Breadcrumbs } from './Breadcrumbs';
 export { PageMeta, HeadCollectorProvider, createHeadCollector } from './PageMeta';
 export type { PageMetaProps } from './PageMeta';
 export { AppThemeProvider } from './AppThemeProvider';
-export { useTextTypedBeforeStart } from './useTextTypedBeforeStart';
 export { VisuallyHidden } from './VisuallyHidden';
 export { HeadingRow } from './HeadingRow';
 export { createAppTheme, mapLevelColours, palette, themeFor } from './theme';
