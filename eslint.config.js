@@ -151,6 +151,7 @@ export default tseslint.config(
       'src/app/shell/CookieConsent.tsx',
       'src/features/site/components/ClientStripPause.tsx',
       'src/features/site/components/ContactForm.tsx',
+      'src/features/site/components/ComingSoon.tsx',
       'src/features/site/components/LoginForm.tsx',
     ],
     rules: {

@@ -66,11 +66,13 @@ export const islandModules: Record<string, IslandModule> = {
     () => import('../features/site/components/ComingSoon'),
     (m) => m.ComingSoonButton as ComponentType<never>,
     'src/features/site/components/ComingSoon.tsx',
+    { plain: true },
   ),
   comingSoonTitle: island(
     () => import('../features/site/components/ComingSoon'),
     (m) => m.ComingSoonTitle as ComponentType<never>,
     'src/features/site/components/ComingSoon.tsx',
+    { plain: true },
   ),
   videoThumbnail: island(
     () => import('../features/site/components/VideoThumbnail'),

@@ -1,6 +1,5 @@
 // The design system's public face: features import from here. Thin re-exports only.
 export { Button, buttonSizes, buttonVariants, phoneNumberStyle } from './Button';
-export type { ButtonVariant } from './Button';
 export { ConfirmDialog } from './ConfirmDialog';
 export { EmptyState } from './EmptyState';
 export { Section } from './Section';

@@ -1,7 +1,7 @@
 /**
  * Plain controls (docs/ARCHITECTURE.md#documents-and-apps-third-round): the few controls every
  * public document hydrates (the header's menu buttons and mobile-menu toggle, the client strip's
- * pause button, the cookie banner, the contact and login forms) drawn as plain elements with
+ * pause button, the cookie banner, the contact and login forms, the coming-soon buttons) drawn as plain elements with
  * class names. Their CSS is global,
  * made from the theme in plainControlRules.ts, and ships in every page's critical CSS with the
  * theme's baseline, so hydrating them needs neither MUI nor Emotion in the browser: a page whose
@@ -32,7 +32,13 @@ export const plainClass = {
   iconButtonSmall: 'ds-icon-button-small',
   /** Hidden for visitors who ask for reduced motion (a control that only stops motion). */
   motionOnly: 'ds-motion-only',
+  startIcon: 'ds-button-start-icon',
   endIcon: 'ds-button-end-icon',
+  /**
+   * A card's title as its one button, stretched over the card (its nearest positioned ancestor)
+   * by ::after: the whole card is clickable, the heading stays a heading around the button.
+   */
+  stretched: 'ds-stretched-button',
   icon: 'ds-icon',
   iconSmall: 'ds-icon-small',
   /** Paper, elevation 8, floating above the bottom of the window. */
@@ -77,6 +83,7 @@ export const CONSENT_QUESTION_ATTRIBUTE = 'data-cookie-consent';
  * one would bring MUI's SvgIcon, and with it the style engine, to every page).
  */
 export const plainIconPaths = {
+  download: 'M5 20h14v-2H5zM19 9h-4V3H9v6H5l7 7z',
   keyboardArrowDown: 'M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6z',
   menu: 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z',
   pause: 'M6 19h4V5H6zm8-14v14h4V5z',

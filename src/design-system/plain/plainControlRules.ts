@@ -99,6 +99,24 @@ function makeRules(theme: Theme, focusRing: CSSObject): Record<string, CSSObject
         borderRadius: 0,
       },
     },
+    [c(plainClass.startIcon)]: {
+      display: 'inherit',
+      marginRight: 8,
+      marginLeft: -4,
+      '& > *:nth-of-type(1)': { fontSize: 20 },
+    },
+    [`${c(plainClass.large)} ${c(plainClass.startIcon)} > *:nth-of-type(1)`]: { fontSize: 22 },
+    [c(plainClass.stretched)]: {
+      ...base,
+      // Static, so ::after spans the card (its positioned ancestor), not the button alone.
+      position: 'static',
+      font: 'inherit',
+      textAlign: 'left',
+      justifyContent: 'flex-start',
+      '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
+      '&:hover': { textDecoration: 'underline', textUnderlineOffset: 3 },
+      // The focus ring stays on the title (base): round the card, the card's overflow clips it.
+    },
     [c(plainClass.endIcon)]: {
       display: 'inherit',
       marginRight: -4,

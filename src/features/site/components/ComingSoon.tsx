@@ -1,18 +1,26 @@
 /**
  * Buttons for features that are not there yet (SPEC): each only announces "Feature Coming Soon!".
- * On a document each is a small island (props: what is coming, how the button looks), so the page
- * around it never hydrates; a click made before it is live is kept and replayed once it is.
+ * On a document each is a small plain island (props: what is coming, how the button looks), drawn
+ * with the plain controls, so the page around it never hydrates and loads no style engine; a click
+ * made before it is live is kept and replayed once it is.
  */
-import DownloadIcon from '@mui/icons-material/Download';
-import { Button, island, notify, type ButtonVariant } from '../../../design-system';
+import { island } from '../../../design-system/island/island';
+import { notify } from '../../../design-system/notices/noticeStore';
+import { classes, plainClass, PlainIcon } from '../../../design-system/plain/PlainControls';
 import { featureComingSoon } from '../content/notices';
-import { StretchedButton } from './StretchedButton';
+
+/** The design system's Button variants these buttons use. */
+const variantClass = {
+  default: plainClass.solid,
+  secondary: plainClass.solidSecondary,
+  outline: plainClass.outline,
+} as const;
 
 export interface ComingSoonButtonProps {
   /** What is coming ("Playbook downloads"): the notice names it. */
   feature: string;
   label: string;
-  variant?: ButtonVariant;
+  variant?: keyof typeof variantClass;
   size?: 'default' | 'lg';
   download?: boolean;
   'aria-label'?: string;
@@ -27,22 +35,36 @@ export function ComingSoonButton({
   'aria-label': ariaLabel,
 }: ComingSoonButtonProps) {
   return (
-    <Button
-      variant={variant}
-      size={size}
-      startIcon={download ? <DownloadIcon /> : undefined}
+    <button
+      type="button"
+      className={classes(
+        plainClass.button,
+        variantClass[variant],
+        size === 'lg' && plainClass.large,
+      )}
       onClick={() => notify(featureComingSoon(feature))}
       aria-label={ariaLabel}
     >
+      {download && (
+        <span className={plainClass.startIcon}>
+          <PlainIcon name="download" />
+        </span>
+      )}
       {label}
-    </Button>
+    </button>
   );
 }
 
-/** A card's title as its one button (StretchedButton), announcing the feature. */
+/** A card's title as its one button, stretched over the card, announcing the feature. */
 export function ComingSoonTitle({ feature, title }: { feature: string; title: string }) {
   return (
-    <StretchedButton onClick={() => notify(featureComingSoon(feature))}>{title}</StretchedButton>
+    <button
+      type="button"
+      className={plainClass.stretched}
+      onClick={() => notify(featureComingSoon(feature))}
+    >
+      {title}
+    </button>
   );
 }
 
