@@ -152,6 +152,7 @@ export default tseslint.config(
       'src/features/site/components/ClientStripPause.tsx',
       'src/features/site/components/ContactForm.tsx',
       'src/features/site/components/ComingSoon.tsx',
+      'src/features/site/components/VideoThumbnail.tsx',
       'src/features/site/components/LoginForm.tsx',
     ],
     rules: {

@@ -78,6 +78,7 @@ export const islandModules: Record<string, IslandModule> = {
     () => import('../features/site/components/VideoThumbnail'),
     (m) => m.VideoThumbnail as ComponentType<never>,
     'src/features/site/components/VideoThumbnail.tsx',
+    { plain: true },
   ),
   clientStripPause: island(
     () => import('../features/site/components/ClientStripPause'),

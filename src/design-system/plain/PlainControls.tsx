@@ -1,7 +1,7 @@
 /**
  * Plain controls (docs/ARCHITECTURE.md#documents-and-apps-third-round): the few controls every
  * public document hydrates (the header's menu buttons and mobile-menu toggle, the client strip's
- * pause button, the cookie banner, the contact and login forms, the coming-soon buttons) drawn as plain elements with
+ * pause button, the cookie banner, the contact and login forms, the coming-soon buttons, the video thumbnails) drawn as plain elements with
  * class names. Their CSS is global,
  * made from the theme in plainControlRules.ts, and ships in every page's critical CSS with the
  * theme's baseline, so hydrating them needs neither MUI nor Emotion in the browser: a page whose
@@ -39,6 +39,9 @@ export const plainClass = {
    * by ::after: the whole card is clickable, the heading stays a heading around the button.
    */
   stretched: 'ds-stretched-button',
+  /** A case study's video thumbnail: the picture as a button, a play badge over its middle. */
+  videoThumbnail: 'ds-video-thumbnail',
+  playBadge: 'ds-play-badge',
   icon: 'ds-icon',
   iconSmall: 'ds-icon-small',
   /** Paper, elevation 8, floating above the bottom of the window. */
@@ -87,6 +90,8 @@ export const plainIconPaths = {
   keyboardArrowDown: 'M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6z',
   menu: 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z',
   pause: 'M6 19h4V5H6zm8-14v14h4V5z',
+  playCircle:
+    'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2M9.5 16.5v-9l7 4.5z',
   playArrow: 'M8 5v14l11-7z',
 } as const;
 

@@ -117,6 +117,35 @@ function makeRules(theme: Theme, focusRing: CSSObject): Record<string, CSSObject
       '&:hover': { textDecoration: 'underline', textUnderlineOffset: 3 },
       // The focus ring stays on the title (base): round the card, the card's overflow clips it.
     },
+    [c(plainClass.videoThumbnail)]: {
+      position: 'relative',
+      display: 'block',
+      width: '100%',
+      padding: 0,
+      border: 0,
+      borderRadius: Number(shape.borderRadius) * 3,
+      overflow: 'hidden',
+      cursor: 'pointer',
+      backgroundColor: 'transparent',
+      '& > img': { display: 'block', width: '100%', height: 'auto' },
+      [`&:hover ${c(plainClass.playBadge)}, &:focus-visible ${c(plainClass.playBadge)}`]: {
+        transform: 'translate(-50%, -50%) scale(1.08)',
+      },
+    },
+    [c(plainClass.playBadge)]: {
+      position: 'absolute',
+      top: '50%',
+      left: '50%',
+      transform: 'translate(-50%, -50%)',
+      transition: 'transform 150ms',
+      color: '#ffffff',
+      display: 'grid',
+      placeItems: 'center',
+      [`& ${c(plainClass.icon)}`]: {
+        fontSize: 76,
+        filter: 'drop-shadow(0 4px 12px rgba(0,0,0,0.45))',
+      },
+    },
     [c(plainClass.endIcon)]: {
       display: 'inherit',
       marginRight: -4,
