@@ -153,6 +153,7 @@ export default tseslint.config(
       'src/features/site/components/ContactForm.tsx',
       'src/features/site/components/ComingSoon.tsx',
       'src/features/site/components/VideoThumbnail.tsx',
+      'src/features/blog/components/BlogFilters.tsx',
       'src/features/site/components/LoginForm.tsx',
     ],
     rules: {

@@ -90,5 +90,6 @@ export const islandModules: Record<string, IslandModule> = {
     () => import('../features/blog/components/BlogFilters'),
     (m) => m.BlogFilters as ComponentType<never>,
     'src/features/blog/components/BlogFilters.tsx',
+    { plain: true },
   ),
 };

@@ -72,6 +72,18 @@ export const plainClass = {
   fieldLabel: 'ds-field-label',
   fieldBox: 'ds-field-box',
   fieldBoxMultiline: 'ds-field-box-multiline',
+  fieldBoxAdornedStart: 'ds-field-box-adorned-start',
+  fieldAdornment: 'ds-field-adornment',
+  /** The label stays up whatever the field holds (a start adornment, a select). */
+  fieldLabelUp: 'ds-field-label-up',
+  fieldSelect: 'ds-field-select',
+  fieldSelectIcon: 'ds-field-select-icon',
+  /** Fields in a row from `md` up, the first twice as wide (a search and its filters). */
+  fieldRow: 'ds-field-row',
+  /** What a list shows when nothing matches (the design system's EmptyState). */
+  emptyState: 'ds-empty-state',
+  emptyStateTitle: 'ds-empty-state-title',
+  emptyStateText: 'ds-empty-state-text',
   fieldInput: 'ds-field-input',
   fieldTextarea: 'ds-field-textarea',
   fieldOutline: 'ds-field-outline',
@@ -85,26 +97,33 @@ export const CONSENT_QUESTION_ATTRIBUTE = 'data-cookie-consent';
  * The Material icons these controls use, as path data (what @mui/icons-material draws; importing
  * one would bring MUI's SvgIcon, and with it the style engine, to every page).
  */
-export const plainIconPaths = {
+const plainIconPaths = {
+  arrowDropDown: 'm7 10 5 5 5-5z',
   download: 'M5 20h14v-2H5zM19 9h-4V3H9v6H5l7 7z',
   keyboardArrowDown: 'M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6z',
   menu: 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z',
   pause: 'M6 19h4V5H6zm8-14v14h4V5z',
+  search:
+    'M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14',
   playCircle:
     'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2M9.5 16.5v-9l7 4.5z',
   playArrow: 'M8 5v14l11-7z',
 } as const;
 
+export type PlainIconName = keyof typeof plainIconPaths;
+
 export function PlainIcon({
   name,
   size = 'medium',
+  className,
 }: {
-  name: keyof typeof plainIconPaths;
+  name: PlainIconName;
   size?: 'small' | 'medium';
+  className?: string;
 }) {
   return (
     <svg
-      className={classes(plainClass.icon, size === 'small' && plainClass.iconSmall)}
+      className={classes(plainClass.icon, size === 'small' && plainClass.iconSmall, className)}
       focusable="false"
       aria-hidden="true"
       viewBox="0 0 24 24"

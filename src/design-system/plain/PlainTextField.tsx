@@ -5,18 +5,18 @@
  * and no style engine. A required field's label ends in an asterisk hidden from screen readers
  * (the input says `required`); the helper text, or the error that replaces it, describes the input.
  */
-import type { ChangeEventHandler, CSSProperties } from 'react';
-import { classes, plainClass } from './PlainControls';
+import type { ChangeEventHandler, CSSProperties, ReactNode, Ref } from 'react';
+import { classes, plainClass, PlainIcon, type PlainIconName } from './PlainControls';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
 export interface PlainTextFieldProps {
   id: string;
-  name: string;
+  name?: string;
   label: string;
   value: string;
   onChange: ChangeEventHandler<FieldElement>;
-  type?: 'text' | 'email' | 'password';
+  type?: 'text' | 'email' | 'password' | 'search';
   required?: boolean;
   autoComplete?: string;
   /** Shown under the field; an error replaces it and turns the field red. */
@@ -24,6 +24,9 @@ export interface PlainTextFieldProps {
   error?: boolean;
   /** A textarea of at least this many lines instead of an input. */
   multilineRows?: number;
+  /** An icon at the start of the field (MUI's start adornment): the label then stays up. */
+  startIcon?: PlainIconName;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 export function PlainTextField({
@@ -38,6 +41,8 @@ export function PlainTextField({
   helperText,
   error = false,
   multilineRows,
+  startIcon,
+  inputRef,
 }: PlainTextFieldProps) {
   const helperId = helperText ? `${id}-helper-text` : undefined;
   const control = {
@@ -53,27 +58,108 @@ export function PlainTextField({
     'aria-describedby': helperId,
   };
   return (
-    <div className={classes(plainClass.field, error && plainClass.fieldError)}>
+    <FieldFrame
+      id={id}
+      label={label}
+      required={required}
+      error={error}
+      labelUp={startIcon !== undefined}
+      boxClass={classes(
+        multilineRows !== undefined && plainClass.fieldBoxMultiline,
+        startIcon && plainClass.fieldBoxAdornedStart,
+      )}
+      helperText={helperText}
+      helperId={helperId}
+    >
+      {startIcon && (
+        <span className={plainClass.fieldAdornment}>
+          <PlainIcon name={startIcon} />
+        </span>
+      )}
+      {multilineRows !== undefined ? (
+        <textarea
+          {...control}
+          rows={multilineRows}
+          className={classes(plainClass.fieldInput, plainClass.fieldTextarea)}
+          style={{ '--ds-field-rows': multilineRows } as CSSProperties}
+        />
+      ) : (
+        <input {...control} ref={inputRef} type={type} className={plainClass.fieldInput} />
+      )}
+    </FieldFrame>
+  );
+}
+
+/**
+ * MUI's outlined TextField with `select` and `SelectProps.native`: the browser's own select (the
+ * phone's picker), its label always up, MUI's arrow drawn over its end.
+ */
+export function PlainSelectField({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: ChangeEventHandler<HTMLSelectElement>;
+  /** The <option>s. */
+  children: ReactNode;
+}) {
+  return (
+    <FieldFrame id={id} label={label} labelUp>
+      <select
+        id={id}
+        value={value}
+        onChange={onChange}
+        className={classes(plainClass.fieldInput, plainClass.fieldSelect)}
+      >
+        {children}
+      </select>
+      <PlainIcon name="arrowDropDown" className={plainClass.fieldSelectIcon} />
+    </FieldFrame>
+  );
+}
+
+/** The parts around a field's control: its label, the outlined box and the helper text. */
+function FieldFrame({
+  id,
+  label,
+  required = false,
+  error = false,
+  labelUp = false,
+  boxClass,
+  helperText,
+  helperId,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: boolean;
+  /** Up whatever the control holds (an adornment or a select is always there to read). */
+  labelUp?: boolean;
+  boxClass?: string;
+  helperText?: string;
+  helperId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={classes(
+        plainClass.field,
+        error && plainClass.fieldError,
+        labelUp && plainClass.fieldLabelUp,
+      )}
+    >
       <label className={plainClass.fieldLabel} htmlFor={id} id={`${id}-label`}>
         {label}
         {required && <span aria-hidden="true">{'\u2009*'}</span>}
       </label>
-      <div
-        className={classes(
-          plainClass.fieldBox,
-          multilineRows !== undefined && plainClass.fieldBoxMultiline,
-        )}
-      >
-        {multilineRows !== undefined ? (
-          <textarea
-            {...control}
-            rows={multilineRows}
-            className={classes(plainClass.fieldInput, plainClass.fieldTextarea)}
-            style={{ '--ds-field-rows': multilineRows } as CSSProperties}
-          />
-        ) : (
-          <input {...control} type={type} className={plainClass.fieldInput} />
-        )}
+      <div className={classes(plainClass.fieldBox, boxClass)}>
+        {children}
         <fieldset aria-hidden="true" className={plainClass.fieldOutline}>
           <legend>
             <span>{required ? `${label}\u2009*` : label}</span>

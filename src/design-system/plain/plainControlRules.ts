@@ -216,6 +216,13 @@ function makeRules(theme: Theme, focusRing: CSSObject): Record<string, CSSObject
       display: 'none',
     },
     [c(plainClass.formStack)]: { display: 'grid', gap: 20 },
+    [c(plainClass.fieldRow)]: {
+      display: 'grid',
+      gap: 16,
+      gridTemplateColumns: '1fr',
+      marginBottom: 32,
+      [breakpoints.up('md')]: { gridTemplateColumns: '2fr 1fr 1fr' },
+    },
     [c(plainClass.offscreen)]: {
       position: 'absolute',
       left: '-10000px',
@@ -244,7 +251,7 @@ function textFieldRules(theme: Theme): Record<string, CSSObject> {
   const idleBorder = palette.mode === 'light' ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)';
   // The label is up (and the outline notched for it) while the field has focus or text.
   const up = (part: string) =>
-    `${field}:focus-within ${part}, ${field}:has(${c(plainClass.fieldInput)}:not(:placeholder-shown)) ${part}`;
+    `${field}:focus-within ${part}, ${field}:has(${c(plainClass.fieldInput)}:not(:placeholder-shown)) ${part}, ${field}${c(plainClass.fieldLabelUp)} ${part}`;
   const easeOut = transitions.easing.easeOut;
   const body1 = typography.body1 as CSSObject;
   return {
@@ -319,6 +326,39 @@ function textFieldRules(theme: Theme): Record<string, CSSObject> {
       '&:invalid': { boxShadow: 'none' },
       // The placeholder is a space, there only for :placeholder-shown.
       '&::placeholder': { opacity: 0 },
+      '&[type="search"]': { MozAppearance: 'textfield' },
+    },
+    [c(plainClass.fieldBoxAdornedStart)]: {
+      paddingLeft: 14,
+      [`& ${c(plainClass.fieldInput)}`]: { paddingLeft: 0 },
+    },
+    [c(plainClass.fieldAdornment)]: {
+      display: 'flex',
+      height: '0.01em',
+      maxHeight: '2em',
+      alignItems: 'center',
+      whiteSpace: 'nowrap',
+      color: palette.action.active,
+      marginRight: 8,
+    },
+    // After the input's rule: its padding and radius win (MUI's NativeSelect, outlined).
+    [c(plainClass.fieldSelect)]: {
+      MozAppearance: 'none',
+      WebkitAppearance: 'none',
+      userSelect: 'none',
+      borderRadius: shape.borderRadius,
+      cursor: 'pointer',
+      paddingRight: 32,
+      '&:not([multiple]) option, &:not([multiple]) optgroup': {
+        backgroundColor: palette.background.paper,
+      },
+    },
+    [c(plainClass.fieldSelectIcon)]: {
+      position: 'absolute',
+      right: 7,
+      top: 'calc(50% - .5em)',
+      pointerEvents: 'none',
+      color: palette.action.active,
     },
     [c(plainClass.fieldTextarea)]: {
       height: 'auto',
@@ -384,5 +424,19 @@ function textFieldRules(theme: Theme): Record<string, CSSObject> {
       margin: '3px 14px 0',
     },
     [`${error} ${c(plainClass.fieldHelper)}`]: { color: palette.error.main },
+    [c(plainClass.emptyState)]: {
+      textAlign: 'center',
+      padding: '48px 24px',
+      border: '1px dashed',
+      borderColor: palette.divider,
+      borderRadius: Number(shape.borderRadius) * 2,
+      color: palette.text.secondary,
+    },
+    [c(plainClass.emptyStateTitle)]: {
+      ...(typography.h6 as CSSObject),
+      margin: 0,
+      color: palette.text.primary,
+    },
+    [c(plainClass.emptyStateText)]: { ...body1, margin: '8px 0 0' },
   };
 }

@@ -3,14 +3,13 @@
  * (a card per post, each marked with data-post-slug); this island shows and hides them. On first
  * use it loads the list's small index (/blog/index.json: title, excerpt, slug, date, category,
  * tags, read time; no bodies). The choice lives in the URL's query (?q=, ?category=, ?tag=), as
- * in the app, replaced rather than pushed. No store, no router, no Markdown.
+ * in the app, replaced rather than pushed. No store, no router, no Markdown, and no style engine:
+ * a plain island (design-system/plain).
  */
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type Ref } from 'react';
-import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
-import { EmptyState, island } from '../../../design-system';
+import { island } from '../../../design-system/island/island';
+import { plainClass } from '../../../design-system/plain/PlainControls';
+import { PlainSelectField, PlainTextField } from '../../../design-system/plain/PlainTextField';
 import { blogText } from '../blogText';
 
 export const BLOG_INDEX_PATH = '/blog/index.json';
@@ -115,31 +114,15 @@ export function BlogFilterFields({
   searchRef?: Ref<HTMLInputElement>;
 }) {
   return (
-    <Box
-      role="search"
-      aria-label="Filter posts"
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' },
-        mb: 4,
-      }}
-    >
-      <TextField
+    <div role="search" aria-label="Filter posts" className={plainClass.fieldRow}>
+      <PlainTextField
+        id="blog-search"
         label="Search posts"
         type="search"
         value={values.q}
         inputRef={searchRef}
         onChange={(event) => onChange('q', event.target.value)}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
+        startIcon="search"
       />
       {(
         [
@@ -147,15 +130,13 @@ export function BlogFilterFields({
           { name: 'tag', label: 'Tag', all: 'All tags', options: tags },
         ] as const
       ).map((select) => (
-        // The browser's own select: the phone's picker, and on a document an island that
-        // hydrates a plain element instead of MUI's menu machinery.
-        <TextField
+        // The browser's own select: the phone's picker, and a plain element to hydrate.
+        <PlainSelectField
           key={select.name}
-          select
+          id={`blog-${select.name}`}
           label={select.label}
           value={values[select.name]}
           onChange={(event) => onChange(select.name, event.target.value)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="">{select.all}</option>
           {select.options.map((option) => (
@@ -163,9 +144,9 @@ export function BlogFilterFields({
               {option.name}
             </option>
           ))}
-        </TextField>
+        </PlainSelectField>
       ))}
-    </Box>
+    </div>
   );
 }
 
@@ -210,7 +191,11 @@ export function BlogFilters({ categories, tags }: BlogFiltersProps) {
         searchRef={searchRef}
       />
       {shown !== null && shown.size === 0 && (
-        <EmptyState title={blogText.listEmptyTitle} description={blogText.listEmptyDescription} />
+        // The design system's EmptyState, drawn plain.
+        <div role="status" className={plainClass.emptyState}>
+          <p className={plainClass.emptyStateTitle}>{blogText.listEmptyTitle}</p>
+          <p className={plainClass.emptyStateText}>{blogText.listEmptyDescription}</p>
+        </div>
       )}
     </>
   );
