@@ -64,8 +64,9 @@ export const plainClass = {
   offscreen: 'ds-offscreen',
   /**
    * MUI's outlined TextField as plain elements (PlainTextField.tsx). Its states are CSS: the label
-   * floats up while the field has focus or text, so the field looks right before its island is
-   * live and with JS off; only the error state (`fieldError` on the root) comes from the form.
+   * floats up while the field has focus or text (:focus-within, :has() on the typed text), so the
+   * field looks right before its island is live and with JS off; once live the form also marks a
+   * field with text (`fieldLabelUp`) and an invalid one (`fieldError`).
    */
   field: 'ds-field',
   fieldError: 'ds-field-error',
@@ -74,7 +75,7 @@ export const plainClass = {
   fieldBoxMultiline: 'ds-field-box-multiline',
   fieldBoxAdornedStart: 'ds-field-box-adorned-start',
   fieldAdornment: 'ds-field-adornment',
-  /** The label stays up whatever the field holds (a start adornment, a select). */
+  /** The label stays up: the field holds text, a start adornment or a select. */
   fieldLabelUp: 'ds-field-label-up',
   fieldSelect: 'ds-field-select',
   fieldSelectIcon: 'ds-field-select-icon',

@@ -63,7 +63,7 @@ export function PlainTextField({
       label={label}
       required={required}
       error={error}
-      labelUp={startIcon !== undefined}
+      labelUp={startIcon !== undefined || value !== ''}
       boxClass={classes(
         multilineRows !== undefined && plainClass.fieldBoxMultiline,
         startIcon && plainClass.fieldBoxAdornedStart,
@@ -139,7 +139,7 @@ function FieldFrame({
   label: string;
   required?: boolean;
   error?: boolean;
-  /** Up whatever the control holds (an adornment or a select is always there to read). */
+  /** Up whatever the focus: the field holds text, an adornment or a select's choice. */
   labelUp?: boolean;
   boxClass?: string;
   helperText?: string;

@@ -249,9 +249,13 @@ function textFieldRules(theme: Theme): Record<string, CSSObject> {
   const box = c(plainClass.fieldBox);
   const error = `${field}${c(plainClass.fieldError)}`;
   const idleBorder = palette.mode === 'light' ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)';
-  // The label is up (and the outline notched for it) while the field has focus or text.
-  const up = (part: string) =>
-    `${field}:focus-within ${part}, ${field}:has(${c(plainClass.fieldInput)}:not(:placeholder-shown)) ${part}, ${field}${c(plainClass.fieldLabelUp)} ${part}`;
+  // The label is up (and the outline notched for it) while the field has focus or text: the form
+  // marks a field with text (fieldLabelUp), and before it is live :has() sees the typed text. Two
+  // rules, so a browser without :has() drops only the second.
+  const up = (part: string, style: CSSObject): Record<string, CSSObject> => ({
+    [`${field}:focus-within ${part}, ${field}${c(plainClass.fieldLabelUp)} ${part}`]: style,
+    [`${field}:has(${c(plainClass.fieldInput)}:not(:placeholder-shown)) ${part}`]: style,
+  });
   const easeOut = transitions.easing.easeOut;
   const body1 = typography.body1 as CSSObject;
   return {
@@ -288,12 +292,12 @@ function textFieldRules(theme: Theme): Record<string, CSSObject> {
         easing: easeOut,
       }),
     },
-    [up(label)]: {
+    ...up(label, {
       userSelect: 'none',
       pointerEvents: 'auto',
       maxWidth: 'calc(133% - 32px)',
       transform: 'translate(14px, -9px) scale(0.75)',
-    },
+    }),
     [box]: {
       ...body1,
       color: palette.text.primary,
@@ -405,10 +409,10 @@ function textFieldRules(theme: Theme): Record<string, CSSObject> {
         visibility: 'visible',
       },
     },
-    [up(`${outline} legend`)]: {
+    ...up(`${outline} legend`, {
       maxWidth: '100%',
       transition: transitions.create('max-width', { duration: 100, easing: easeOut, delay: 50 }),
-    },
+    }),
     [`${box}:hover ${outline}`]: {
       borderColor: palette.text.primary,
       '@media (hover: none)': { borderColor: idleBorder },
