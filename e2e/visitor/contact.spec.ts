@@ -67,3 +67,38 @@ test('login placeholder: required fields, then Login Attempted; the page is noin
     page.getByText('This is a placeholder login form. Functionality can be added.'),
   ).toBeVisible();
 });
+
+test('with JavaScript off a field reads right: its label sits in the empty field and floats above what is typed', async ({
+  browser,
+  baseURL,
+}) => {
+  // The fields' states are CSS (design-system/plain): before the island is live, or with JS off,
+  // a label left inside the box would sit on top of the visitor's text.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto('/contact');
+    const name = page.getByRole('textbox', { name: 'Name' });
+    const label = page.locator('label[for="contact-name"]');
+    // Where the label ends up, once its float transition (200 ms) is over.
+    const labelInsideBox = async () => {
+      await label.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+      const [box, text] = [await name.boundingBox(), await label.boundingBox()];
+      return text!.y > box!.y && text!.y + text!.height < box!.y + box!.height;
+    };
+    const email = page.getByRole('textbox', { name: 'Email' });
+    expect(await labelInsideBox()).toBe(true);
+    await name.focus();
+    expect(await labelInsideBox()).toBe(false);
+    await name.pressSequentially('Maria Lopez');
+    // Text in it, focus elsewhere: the label stays up.
+    await email.focus();
+    expect(await labelInsideBox()).toBe(false);
+    // Emptied and left: back inside.
+    await name.fill('');
+    await email.focus();
+    expect(await labelInsideBox()).toBe(true);
+  } finally {
+    await context.close();
+  }
+});
