@@ -3,7 +3,7 @@
  * `checkA11y(page)` runs axe and fails on serious or critical violations; it also runs
  * automatically on the last page of every test, so no visited page escapes the check.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { blockingViolations } from './axe';
 
 export async function checkA11y(page: Page, context = page.url()) {
@@ -70,6 +70,20 @@ export const test = base.extend<{ consoleErrors: string[]; autoA11y: void }>({
 });
 
 export { expect };
+
+/** Runs `run` on a page of a context of its own with JavaScript off (as a reader without JS sees). */
+export async function withoutJs(
+  browser: Browser,
+  baseURL: string | undefined,
+  run: (page: Page) => Promise<void>,
+) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
 
 /**
  * The notice with this title (the app shows one at a time): checks its description, then closes it

@@ -5,10 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
 import { openEarly, watch } from '../early';
-import { expect, test } from '../fixtures';
+import { expect, test, withoutJs } from '../fixtures';
 import { seedBlog } from '../owner/blogHelpers';
 import { sampleBlogState } from '../../src/features/blog/testing/sampleBlog';
 
@@ -23,19 +23,6 @@ const PUBLISHED = [
 ];
 const DRAFT = { slug: 'draft-pricing-teardown', title: 'Draft pricing teardown' };
 const SITE = 'https://www.bayshoresignal.example';
-
-async function withoutJs(
-  browser: Browser,
-  baseURL: string | undefined,
-  run: (page: Page) => Promise<void>,
-) {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  try {
-    await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
 
 test.describe('with JavaScript off', () => {
   // axe needs script in the page: each test ends on the same page with JavaScript on, where the

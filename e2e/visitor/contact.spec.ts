@@ -1,5 +1,5 @@
 // Visitor journey: the contact form refuses empty and malformed input, then sends and clears (SPEC §5, §7, §8).
-import { test, expect } from '../fixtures';
+import { test, expect, withoutJs } from '../fixtures';
 import { gotoHydrated } from './hydrated';
 import { contactFormText } from '../../src/features/site/content/contact';
 import { messageSentNotice } from '../../src/features/site/content/notices';
@@ -74,9 +74,7 @@ test('with JavaScript off a field reads right: its label sits in the empty field
 }) => {
   // The fields' states are CSS (design-system/plain): before the island is live, or with JS off,
   // a label left inside the box would sit on top of the visitor's text.
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  try {
-    const page = await context.newPage();
+  await withoutJs(browser, baseURL, async (page) => {
     await page.goto('/contact');
     const name = page.getByRole('textbox', { name: 'Name' });
     const label = page.locator('label[for="contact-name"]');
@@ -98,7 +96,5 @@ test('with JavaScript off a field reads right: its label sits in the empty field
     await name.fill('');
     await email.focus();
     expect(await labelInsideBox()).toBe(true);
-  } finally {
-    await context.close();
-  }
+  });
 });

@@ -1,5 +1,5 @@
 // Every public marketing route (read from the route table) and /login: one h1, a unique title, no serious axe violation.
-import { test, expect, checkA11y } from '../fixtures';
+import { test, expect, checkA11y, withoutJs } from '../fixtures';
 import { gotoHydrated } from './hydrated';
 import { loginRoute, marketingRoutes } from '../../src/app/routeManifest';
 
@@ -41,9 +41,7 @@ test('with JavaScript off every public page reads completely: header, its one h1
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  try {
-    const page = await context.newPage();
+  await withoutJs(browser, baseURL, async (page) => {
     for (const path of [...routes.map((r) => r.path), '/404']) {
       await page.goto(path);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
@@ -52,9 +50,7 @@ test('with JavaScript off every public page reads completely: header, its one h1
       const text = (await page.locator('main').innerText()).trim();
       expect(text.length, `text of ${path}`).toBeGreaterThan(60);
     }
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a page asked for with a trailing slash or as its file moves for good to its one address', async ({

@@ -23,25 +23,6 @@ import { markAppReady, sendSavedLeadsLater } from './shell/appReady';
 import { holdsLocalBlogData } from './localBlogData';
 import { keepTextTypedBeforeStart } from '../design-system/useTextTypedBeforeStart';
 
-/**
- * What an island hydrates inside. A plain island: nothing but the mark that it has no theme (its
- * look is in the page's CSS). Any other: the theme and the one Emotion cache of the page's islands,
- * which adopts the page's critical CSS (key 'css'), so nothing is inserted twice. They load with
- * the first island that needs them, so a page of plain islands never loads MUI's style engine.
- */
-async function providersFor(plain: boolean | undefined) {
-  if (plain)
-    return ({ children }: { children: ReactNode }) => (
-      <PlainIslandContext.Provider value>{children}</PlainIslandContext.Provider>
-    );
-  const { IslandProviders, documentStyleCache } =
-    await import('../design-system/island/IslandProviders');
-  const cache = documentStyleCache();
-  return ({ children }: { children: ReactNode }) => (
-    <IslandProviders cache={cache}>{children}</IslandProviders>
-  );
-}
-
 // Live as soon as the hydrating commit is in the page (its handlers attached), not a frame later
 // when passive effects run: the events kept for it replay at once.
 function Live({ onLive, children }: { onLive: () => void; children: ReactNode }) {
@@ -114,9 +95,8 @@ async function hydrateIsland(
   const registered = islandModules[name];
   if (!registered) throw new Error(`No island named ${name} in src/app/islands.ts`);
   const strategy = (marker.dataset.hydrate as IslandHydration | undefined) ?? 'load';
-  const [Component, Providers] = await Promise.all([
+  const [Component] = await Promise.all([
     registered.load(),
-    providersFor(registered.plain),
     whenToHydrate(marker, strategy, loadIslandsLive),
   ]);
   const props = JSON.parse(marker.dataset.props ?? '{}') as object;
@@ -126,11 +106,13 @@ async function hydrateIsland(
   await new Promise<void>((live) => {
     hydrateRoot(
       marker,
-      <Providers>
+      // No theme and no style engine: islands are plain (their look is in the page's CSS). The
+      // mark lets a MUI part one opens later bring the theme itself (themedInDocument).
+      <PlainIslandContext.Provider value>
         <Live onLive={live}>
           <Island {...props} />
         </Live>
-      </Providers>,
+      </PlainIslandContext.Provider>,
       { identifierPrefix: marker.dataset.id },
     );
   });

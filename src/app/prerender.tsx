@@ -118,8 +118,8 @@ function renderIslandAlone(island: Recorded, props: object, cacheKey: string): R
 }
 
 /**
- * An island on its own, in the tree the document entry hydrates it in (a plain island's has no
- * providers there; that its render uses no style is checked below, so they change nothing), with
+ * An island on its own, in the tree the document entry hydrates it in (islands have no providers
+ * there; that its render uses no style is checked below, so they change nothing), with
  * the props it will read back from its marker; rendered once per build for each key (islandRenderKeys), into a
  * cache of its own, whose styles are then added to the page's as rendering it there would have.
  */
@@ -130,10 +130,10 @@ function renderIsland(island: Recorded, pageCache: EmotionCache): string {
   let rendered = renderedIslands.get(key);
   if (!rendered) {
     rendered = renderIslandAlone(island, props, pageCache.key);
-    // A plain island hydrates with no theme around it: a MUI style in its HTML would not match.
-    if (islandModules[island.name]?.plain && rendered.inserted.length > 0)
+    // An island hydrates with no theme around it: a MUI style in its HTML would not match.
+    if (rendered.inserted.length > 0)
       throw new Error(
-        `Island ${island.name} is plain in src/app/islands.ts, but its render used MUI's styles (${rendered.inserted.map(([name]) => name).join(', ')}): the browser hydrates it without the theme`,
+        `Island ${island.name}'s render used MUI's styles (${rendered.inserted.map(([name]) => name).join(', ')}): islands hydrate without the theme, so draw it with design-system/plain and load any MUI part on first use (themedInDocument)`,
       );
     renderedIslands.set(key, rendered);
   } else if (!rendered.checked) {

@@ -1,9 +1,9 @@
 /**
- * What every island renders inside, on the server and in the browser alike, so its HTML and its
- * hydration match: the Emotion cache (key 'css', so the page's critical CSS is reused, not
- * inserted again) and the light theme. No CssBaseline: the page's global styles are already there.
- * Plain islands (design-system/plain) hydrate without them; the MUI parts they load on first use
- * (a menu, a notice) get them through ThemedInDocument.
+ * The theme's providers on a document: the Emotion cache (key 'css', so the page's critical CSS is
+ * reused, not inserted again) and the light theme. No CssBaseline: the page's global styles are
+ * already there. Islands hydrate without them (they are plain, design-system/plain); the MUI parts
+ * they load on first use (a menu, a notice) get them through ThemedInDocument, and the prerender
+ * renders the parts it writes once per build inside them (renderedParts.tsx).
  */
 import { useContext, type ComponentType, type ReactNode } from 'react';
 import createCache, { type EmotionCache } from '@emotion/cache';
@@ -23,7 +23,7 @@ export function IslandProviders({ cache, children }: { cache: EmotionCache; chil
 let documentCache: EmotionCache | undefined;
 
 /** The one Emotion cache of a document's islands in the browser, made when the first needs it. */
-export function documentStyleCache(): EmotionCache {
+function documentStyleCache(): EmotionCache {
   return (documentCache ??= createCache({ key: 'css' }));
 }
 

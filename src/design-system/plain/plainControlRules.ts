@@ -258,6 +258,8 @@ function textFieldRules(theme: Theme): Record<string, CSSObject> {
   });
   const easeOut = transitions.easing.easeOut;
   const body1 = typography.body1 as CSSObject;
+  // MUI InputBase's line: the label's, the box's, an input's height and a textarea's line.
+  const inputLine = '1.4375em';
   return {
     [field]: {
       display: 'inline-flex',
@@ -273,7 +275,7 @@ function textFieldRules(theme: Theme): Record<string, CSSObject> {
     [label]: {
       ...body1,
       color: palette.text.secondary,
-      lineHeight: '1.4375em',
+      lineHeight: inputLine,
       padding: 0,
       display: 'block',
       transformOrigin: 'top left',
@@ -301,7 +303,7 @@ function textFieldRules(theme: Theme): Record<string, CSSObject> {
     [box]: {
       ...body1,
       color: palette.text.primary,
-      lineHeight: '1.4375em',
+      lineHeight: inputLine,
       boxSizing: 'border-box',
       position: 'relative',
       cursor: 'text',
@@ -319,7 +321,7 @@ function textFieldRules(theme: Theme): Record<string, CSSObject> {
       border: 0,
       boxSizing: 'content-box',
       background: 'none',
-      height: '1.4375em',
+      height: inputLine,
       margin: 0,
       WebkitTapHighlightColor: 'transparent',
       display: 'block',
@@ -370,7 +372,7 @@ function textFieldRules(theme: Theme): Record<string, CSSObject> {
       padding: 0,
       // Grows with its text where the browser can (MUI measures it by JS), from `rows` lines.
       fieldSizing: 'content',
-      minHeight: 'calc(var(--ds-field-rows, 1) * 1.4375em)',
+      minHeight: `calc(var(--ds-field-rows, 1) * ${inputLine})`,
     },
     [outline]: {
       textAlign: 'left',
