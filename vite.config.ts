@@ -42,6 +42,9 @@ const documentsConfig: UserConfig = {
     manifest: '.vite/documents-manifest.json',
     rollupOptions: {
       input: { document: resolve('src/app/document.tsx') },
+      // Each page's own module script imports `hydrateIslands` from the entry (the prerender writes it);
+      // the entry may export more, so the islands' modules import what they share from it.
+      preserveEntrySignatures: 'allow-extension',
       treeshake,
     },
   },

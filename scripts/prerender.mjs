@@ -164,7 +164,6 @@ const documentShell = (() => {
   ];
   for (const [tag] of tags) out = out.replace(tag, '');
   const head = [
-    `<script type="module" crossorigin src="/${documentEntry.file}"></script>`,
     `<script type="speculationrules">${speculationRules}</script>`,
     '<style>@view-transition{navigation:auto}</style>',
   ].join('\n');
@@ -187,20 +186,39 @@ function islandChunkKey(src) {
   return keys[0];
 }
 
+/**
+ * The page's own module script: the document entry and the modules of the page's islands, imported
+ * in one module graph, so the browser fetches them all up front and runs them before
+ * DOMContentLoaded, every island's code at hand (no import() round trip, which would queue behind
+ * the page's first layout and its images). A module script, so it is deferred like an external one.
+ */
+function pageScript(islandSources) {
+  const modules = [...islandSources].map((src, i) => ({
+    src,
+    name: `m${i}`,
+    file: `/${documentsManifest[islandChunkKey(src)].file}`,
+  }));
+  const imports = modules.map(({ name, file }) => `import*as ${name} from${JSON.stringify(file)};`);
+  const byPath = modules.map(({ src, name }) => `${JSON.stringify(src)}:${name}`).join(',');
+  return `<script type="module">import{hydrateIslands}from${JSON.stringify(`/${documentEntry.file}`)};${imports.join('')}hydrateIslands({${byPath}})</script>`;
+}
+
 function fillDocument(path, { html, head, css, islands, ownerApp }) {
   const preload = new Set(documentChunks);
+  const sources = new Set();
   for (const { name, hydrate } of islands) {
     // 'idle' islands too: their code arrives with the rest, not a round trip after the first islands are live.
     if (hydrate === 'visible') continue;
     const src = server.islandSources[name];
     if (!src) throw new Error(`No island named ${name} in src/app/islands.ts`);
+    sources.add(src);
     staticChunks(islandChunkKey(src), preload, documentsManifest);
   }
   const links = [...preload]
     .map((h) => `<link rel="modulepreload" crossorigin href="${h}">`)
     .join('');
   return documentShell
-    .replace('</head>', `${links}\n</head>`)
+    .replace('</head>', `${pageScript(sources)}\n${links}\n</head>`)
     .replace('<!--app-head-->', `${head}\n${css}`)
     .replace(
       '<div id="root"><!--app-html--></div>',

@@ -72,6 +72,10 @@ function initialKeys(html) {
   const urls = [
     ...[...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]),
     ...[...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g)].map((m) => m[1]),
+    // A document's own module script imports its entry and its islands' modules.
+    ...[...html.matchAll(/<script type="module">([^<]*)<\/script>/g)].flatMap(([, code]) =>
+      [...code.matchAll(/from"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+    ),
     // The single-page app's entry, injected after the first paint by its loader.
     ...[...html.matchAll(/\.src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
   ];

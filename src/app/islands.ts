@@ -10,7 +10,10 @@
 import type { ComponentType } from 'react';
 
 export interface IslandModule {
-  load: () => Promise<ComponentType<never>>;
+  /** Its module, fetched on demand (an island the page did not import up front). */
+  load: () => Promise<unknown>;
+  /** Its component, from its module (loaded by `load`, or imported by the page's own script). */
+  pick: (module: unknown) => ComponentType<never>;
   src: string;
 }
 
@@ -18,7 +21,7 @@ const island = <M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<never>,
   src: string,
-): IslandModule => ({ load: () => load().then(pick), src });
+): IslandModule => ({ load, pick: pick as (module: unknown) => ComponentType<never>, src });
 
 export const islandModules: Record<string, IslandModule> = {
   headerMenu: island(
