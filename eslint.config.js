@@ -147,6 +147,7 @@ export default tseslint.config(
       'src/design-system/plain/PlainControls.tsx',
       'src/design-system/plain/PlainTextField.tsx',
       'src/design-system/notices/NoticeHost.tsx',
+      'src/design-system/notices/PlainNoticeView.tsx',
       'src/app/shell/HeaderMenus.tsx',
       'src/app/shell/CookieConsent.tsx',
       'src/features/site/components/ClientStripPause.tsx',

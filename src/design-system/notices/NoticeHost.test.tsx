@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NoticeHost } from './NoticeHost';
-// The view is lazy in the app; importing it here settles that import before fake timers run.
-import NoticeView from './NoticeView';
 import { clearNotices, NOTICE_DURATION_MS, notify } from './noticeStore';
 
 beforeEach(() => {
@@ -22,7 +20,6 @@ async function advance(ms: number) {
 
 describe('NoticeHost', () => {
   it('shows two identical notices once, gone 5 s after the second', async () => {
-    expect(NoticeView).toBeDefined();
     render(<NoticeHost />);
     act(() => {
       notify({ title: 'Login Attempted', description: 'Not in this demo.' });
@@ -52,5 +49,23 @@ describe('NoticeHost', () => {
     await advance(NOTICE_DURATION_MS + 100);
     expect(screen.queryByText('Category Added')).toBeNull();
     expect(screen.getByText('Tag Added')).not.toBeNull();
+  });
+
+  it('announces a notice politely, a destructive one at once, and closes one by its button', async () => {
+    render(<NoticeHost />);
+    act(() => {
+      notify({ title: 'Link Copied', description: 'Paste it anywhere.', variant: 'success' });
+    });
+    await advance(0);
+    const notice = screen.getByRole('status');
+    expect(notice.getAttribute('aria-live')).toBe('polite');
+    expect(notice.textContent).toContain('Paste it anywhere.');
+    fireEvent.click(screen.getByRole('button', { name: 'Close notice' }));
+    expect(screen.queryByText('Link Copied')).toBeNull();
+    act(() => {
+      notify({ title: 'Post Deleted', variant: 'destructive' });
+    });
+    await advance(0);
+    expect(screen.getByRole('alert').getAttribute('aria-live')).toBe('assertive');
   });
 });

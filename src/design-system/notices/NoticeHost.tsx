@@ -7,15 +7,18 @@ import {
   getServerNoticeQueue,
   subscribeNotices,
 } from './noticeStore';
+import { PlainNoticeView } from './PlainNoticeView';
 
-// The snackbar and alert load with the first notice, not with the page.
+// The tool's notices (MUI's Snackbar and Alert, in the scheme the tool chose) load with the first
+// one, not with the page. Everywhere else a notice is plain: nothing to load.
 const NoticeView = lazy(() => import('./NoticeView'));
 
 export interface NoticeHostProps {
   durationMs?: number;
   /**
    * Style notices in the scheme named by <html data-theme> (set by the NeuroSlice tool, whose
-   * light/dark switch lives in its own state) instead of the surrounding theme.
+   * light/dark switch lives in its own state) instead of the surrounding theme: MUI's view,
+   * which takes either scheme. Without it, notices are plain, styled by the page's own theme.
    */
   followDocumentTheme?: boolean;
 }
@@ -27,12 +30,13 @@ export function NoticeHost({
   const queue = useSyncExternalStore(subscribeNotices, getNoticeQueue, getServerNoticeQueue);
   const current = queue[0];
 
-  // Fetch the notice view while nothing happens, so a notice's 5 s are all on screen.
+  // Fetch the tool's notice view while nothing happens, so a notice's 5 s are all on screen.
   useEffect(() => {
+    if (!followDocumentTheme) return;
     const preload = () => void import('./NoticeView');
     if ('requestIdleCallback' in window) requestIdleCallback(preload);
     else setTimeout(preload, 200);
-  }, []);
+  }, [followDocumentTheme]);
 
   useEffect(() => {
     if (!current) return;
@@ -41,9 +45,10 @@ export function NoticeHost({
   }, [current, durationMs]);
 
   if (!current) return null;
+  if (!followDocumentTheme) return <PlainNoticeView key={current.id} notice={current} />;
   return (
     <Suspense fallback={null}>
-      <NoticeView key={current.id} notice={current} followDocumentTheme={followDocumentTheme} />
+      <NoticeView key={current.id} notice={current} />
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Plain controls (docs/ARCHITECTURE.md#documents-and-apps-third-round): the few controls every
  * public document hydrates (the header's menu buttons and mobile-menu toggle, the client strip's
- * pause button, the cookie banner, the contact and login forms, the coming-soon buttons, the video thumbnails) drawn as plain elements with
+ * pause button, the cookie banner, the contact and login forms, the coming-soon buttons, the video thumbnails, the notices) drawn as plain elements with
  * class names. Their CSS is global,
  * made from the theme in plainControlRules.ts, and ships in every page's critical CSS with the
  * theme's baseline, so hydrating them needs neither MUI nor Emotion in the browser: a page whose
@@ -44,6 +44,7 @@ export const plainClass = {
   playBadge: 'ds-play-badge',
   icon: 'ds-icon',
   iconSmall: 'ds-icon-small',
+  iconInherit: 'ds-icon-inherit',
   /** Paper, elevation 8, floating above the bottom of the window. */
   floatingPanel: 'ds-floating-panel',
   /** Room at the end of the page as tall as the floating panel, so it never covers the end. */
@@ -89,6 +90,21 @@ export const plainClass = {
   fieldTextarea: 'ds-field-textarea',
   fieldOutline: 'ds-field-outline',
   fieldHelper: 'ds-field-helper',
+  /**
+   * A notice (MUI's Snackbar holding an Alert): bottom right, above the page; `noticeInfo` and
+   * `noticeSuccess` are the standard alert in that colour, `noticeError` the filled one.
+   */
+  notice: 'ds-notice',
+  noticeAlert: 'ds-notice-alert',
+  noticeInfo: 'ds-notice-info',
+  noticeSuccess: 'ds-notice-success',
+  noticeError: 'ds-notice-error',
+  noticeIcon: 'ds-notice-icon',
+  noticeMessage: 'ds-notice-message',
+  noticeTitle: 'ds-notice-title',
+  noticeAction: 'ds-notice-action',
+  /** The notice's close button: MUI's small IconButton in the text's colour. */
+  noticeClose: 'ds-notice-close',
 } as const;
 
 /** On <html> while the page asks for the visitor's cookie choice (value `ask`). */
@@ -109,6 +125,15 @@ const plainIconPaths = {
   playCircle:
     'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2M9.5 16.5v-9l7 4.5z',
   playArrow: 'M8 5v14l11-7z',
+  // The alert's own icons (@mui/material/internal/svg-icons), not the icons package's.
+  successOutlined:
+    'M20,12A8,8 0 0,1 12,20A8,8 0 0,1 4,12A8,8 0 0,1 12,4C12.76,4 13.5,4.11 14.2, 4.31L15.77,2.74C14.61,2.26 13.34,2 12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0, 0 22,12M7.91,10.08L6.5,11.5L11,16L21,6L19.59,4.58L11,13.17L7.91,10.08Z',
+  infoOutlined:
+    'M11,9H13V7H11M12,20C7.59,20 4,16.41 4,12C4,7.59 7.59,4 12,4C16.41,4 20,7.59 20, 12C20,16.41 16.41,20 12,20M12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0,0 22,12A10, 10 0 0,0 12,2M11,17H13V11H11V17Z',
+  errorOutline:
+    'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z',
+  close:
+    'M19 6.41L17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
 } as const;
 
 export type PlainIconName = keyof typeof plainIconPaths;
@@ -119,12 +144,18 @@ export function PlainIcon({
   className,
 }: {
   name: PlainIconName;
-  size?: 'small' | 'medium';
+  /** `inherit`: as large as the text around it (MUI's fontSize="inherit"). */
+  size?: 'small' | 'medium' | 'inherit';
   className?: string;
 }) {
   return (
     <svg
-      className={classes(plainClass.icon, size === 'small' && plainClass.iconSmall, className)}
+      className={classes(
+        plainClass.icon,
+        size === 'small' && plainClass.iconSmall,
+        size === 'inherit' && plainClass.iconInherit,
+        className,
+      )}
       focusable="false"
       aria-hidden="true"
       viewBox="0 0 24 24"

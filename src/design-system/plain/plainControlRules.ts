@@ -1,11 +1,11 @@
 /**
  * The CSS of the plain controls (PlainControls.tsx), made from the theme: the values MUI's Button,
- * IconButton, SvgIcon, Paper, Stack and outlined TextField resolve to with it, so a plain control and its MUI sibling
+ * IconButton, SvgIcon, Paper, Stack, outlined TextField, Snackbar and Alert resolve to with it, so a plain control and its MUI sibling
  * look alike (the stories' baselines show both). The theme puts these rules in its baseline
  * (theme.ts), which every page's critical CSS carries.
  */
 import type { CSSObject } from '@mui/system';
-import { alpha } from '@mui/system/colorManipulator';
+import { alpha, darken, lighten } from '@mui/system/colorManipulator';
 import type { Theme } from '@mui/material/styles';
 import { CONSENT_QUESTION_ATTRIBUTE, plainClass } from './PlainControls';
 
@@ -163,6 +163,7 @@ function makeRules(theme: Theme, focusRing: CSSObject): Record<string, CSSObject
       fontSize: typography.pxToRem(24),
     },
     [c(plainClass.iconSmall)]: { fontSize: typography.pxToRem(20) },
+    [c(plainClass.iconInherit)]: { fontSize: 'inherit' },
     [c(plainClass.iconButton)]: {
       ...base,
       textAlign: 'center',
@@ -231,6 +232,86 @@ function makeRules(theme: Theme, focusRing: CSSObject): Record<string, CSSObject
       overflow: 'hidden',
     },
     ...textFieldRules(theme),
+    ...noticeRules(theme, base),
+  };
+}
+
+/**
+ * MUI's Snackbar (anchored bottom right, as NoticeView places it) holding an Alert, with the
+ * theme's values: the standard alert in the info and success colours, the filled one for errors.
+ */
+function noticeRules(theme: Theme, base: CSSObject): Record<string, CSSObject> {
+  const { palette, typography, shape, shadows, breakpoints, transitions, zIndex } = theme;
+  const dark = palette.mode === 'dark';
+  // What Alert computes from each colour's `light` (standard) or `main` (filled).
+  const textOf = (color: string) => (dark ? lighten(color, 0.6) : darken(color, 0.6));
+  const backgroundOf = (color: string) => (dark ? darken(color, 0.9) : lighten(color, 0.9));
+  const standard = (color: typeof palette.info): CSSObject => ({
+    color: textOf(color.light),
+    backgroundColor: backgroundOf(color.light),
+    [c(plainClass.noticeIcon)]: { color: color.main },
+  });
+  return {
+    [c(plainClass.notice)]: {
+      zIndex: zIndex.snackbar,
+      position: 'fixed',
+      display: 'flex',
+      left: 8,
+      right: 8,
+      bottom: 88,
+      justifyContent: 'flex-end',
+      alignItems: 'center',
+      [breakpoints.up('sm')]: { bottom: 96, right: 24, left: 'auto' },
+    },
+    [c(plainClass.noticeAlert)]: {
+      ...(typography.body2 as CSSObject),
+      display: 'flex',
+      padding: '6px 16px',
+      minWidth: 280,
+      maxWidth: 440,
+      borderRadius: shape.borderRadius,
+      boxShadow: shadows[6],
+    },
+    [c(plainClass.noticeInfo)]: standard(palette.info),
+    [c(plainClass.noticeSuccess)]: standard(palette.success),
+    [c(plainClass.noticeError)]: {
+      fontWeight: typography.fontWeightMedium,
+      backgroundColor: dark ? palette.error.dark : palette.error.main,
+      color: palette.getContrastText(palette.error.main),
+    },
+    [c(plainClass.noticeIcon)]: {
+      marginRight: 12,
+      padding: '7px 0',
+      display: 'flex',
+      fontSize: 22,
+      opacity: 0.9,
+    },
+    [c(plainClass.noticeMessage)]: { padding: '8px 0', minWidth: 0, overflow: 'auto' },
+    [c(plainClass.noticeTitle)]: {
+      ...(typography.body1 as CSSObject),
+      fontWeight: 700,
+      margin: '-2px 0 0.35em',
+    },
+    [c(plainClass.noticeAction)]: {
+      display: 'flex',
+      alignItems: 'flex-start',
+      padding: '4px 0 0 16px',
+      marginLeft: 'auto',
+      marginRight: -8,
+    },
+    [c(plainClass.noticeClose)]: {
+      ...base,
+      textAlign: 'center',
+      flex: '0 0 auto',
+      fontSize: typography.pxToRem(18),
+      padding: 5,
+      borderRadius: '50%',
+      transition: transitions.create('background-color', {
+        duration: transitions.duration.shortest,
+      }),
+      '&:hover': { backgroundColor: alpha(palette.action.active, palette.action.hoverOpacity) },
+      '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
+    },
   };
 }
 
