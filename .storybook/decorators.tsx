@@ -14,6 +14,7 @@ import {
   type ThemeMode,
 } from '../src/design-system';
 import { RouterPageLink } from '../src/app/shell/RouterPageLink';
+import { isBarePath } from '../src/app/shell/shellRules';
 import { createAppStore, type PreloadedSlices } from '../src/app/store';
 import type { NeuroSliceAdapters } from '../src/features/neuroslice/neurosliceAdapters';
 
@@ -89,7 +90,10 @@ export const withProviders: Decorator = (Story, context) => {
       ) : (
         <Story />
       )}
-      {context.parameters.noticeHost !== false && <NoticeHost />}
+      {context.parameters.noticeHost !== false && (
+        // As the app's layout places it: the tool's notices follow the tool's own scheme.
+        <NoticeHost followDocumentTheme={isBarePath(route.initialEntry ?? route.path ?? '/')} />
+      )}
     </AppThemeProvider>
   );
   // Links navigate inside the story's memory router, as in the single-page apps.

@@ -42,6 +42,9 @@ test.describe('desktop header', () => {
       await page.getByRole('button', { name: dropdown.label, exact: true }).focus();
       await page.keyboard.press('Enter');
       await expect(page.getByRole('menu')).toBeVisible();
+      // As a person would: the arrow once the first item shows its focus (the menu moves focus
+      // there a moment after it appears; an arrow pressed before that started from elsewhere).
+      await expect(page.getByRole('menuitem').first()).toBeFocused();
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(dropdown.items[1].href);

@@ -239,6 +239,7 @@ function makeRules(theme: Theme, focusRing: CSSObject): Record<string, CSSObject
 /**
  * MUI's Snackbar (anchored bottom right, as NoticeView places it) holding an Alert, with the
  * theme's values: the standard alert in the info and success colours, the filled one for errors.
+ * (The theme's `light` colour for Alert's text and background, as MUI computes them.)
  */
 function noticeRules(theme: Theme, base: CSSObject): Record<string, CSSObject> {
   const { palette, typography, shape, shadows, breakpoints, transitions, zIndex } = theme;
@@ -274,10 +275,11 @@ function noticeRules(theme: Theme, base: CSSObject): Record<string, CSSObject> {
     },
     [c(plainClass.noticeInfo)]: standard(palette.info),
     [c(plainClass.noticeSuccess)]: standard(palette.success),
+    // The theme's filled error alert (theme.ts says why it is not MUI's own).
     [c(plainClass.noticeError)]: {
       fontWeight: typography.fontWeightMedium,
-      backgroundColor: dark ? palette.error.dark : palette.error.main,
-      color: palette.getContrastText(palette.error.main),
+      backgroundColor: palette.error.main,
+      color: palette.error.contrastText,
     },
     [c(plainClass.noticeIcon)]: {
       marginRight: 12,
