@@ -10,8 +10,21 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { readFileSync } from 'node:fs';
 
 const features = ['site', 'blog', 'admin', 'neuroslice'];
+
+// The islands' modules, read from their one registry: src/app/islands.ts names each one's source.
+const islandModules = [
+  ...new Set(
+    [
+      ...readFileSync(new URL('src/app/islands.ts', import.meta.url), 'utf8').matchAll(
+        /'(src\/[^']+\.tsx)'/g,
+      ),
+    ].map(([, path]) => path),
+  ),
+];
+if (!islandModules.length) throw new Error('No island modules found in src/app/islands.ts');
 
 // Browser-only globals: code that runs in the prerender (pure modules, content, the server entry,
 // scripts) must not touch them, even behind a typeof check at import time.
@@ -146,16 +159,8 @@ export default tseslint.config(
     files: [
       'src/design-system/plain/PlainControls.tsx',
       'src/design-system/plain/PlainTextField.tsx',
-      'src/design-system/notices/NoticeHost.tsx',
       'src/design-system/notices/PlainNoticeView.tsx',
-      'src/app/shell/HeaderMenus.tsx',
-      'src/app/shell/CookieConsent.tsx',
-      'src/features/site/components/ClientStripPause.tsx',
-      'src/features/site/components/ContactForm.tsx',
-      'src/features/site/components/ComingSoon.tsx',
-      'src/features/site/components/VideoThumbnail.tsx',
-      'src/features/blog/components/BlogFilters.tsx',
-      'src/features/site/components/LoginForm.tsx',
+      ...islandModules,
     ],
     rules: {
       'no-restricted-imports': [

@@ -5,7 +5,7 @@
  * prerender fails on a marker whose name is not here. Components are wrapped with `island(name, C)`
  * where they are used. Every island is drawn with plain controls (design-system/plain) and
  * hydrates with no theme and no style engine: the prerender fails one whose render used MUI's
- * styles, and ESLint keeps MUI out of the modules listed here.
+ * styles, and ESLint (which reads the sources named here) keeps MUI out of their modules.
  */
 import type { ComponentType } from 'react';
 
