@@ -1,8 +1,9 @@
 /**
  * THE island registry (docs/ARCHITECTURE.md#documents-and-apps-third-round): each island name, registered once,
- * with the module that holds its component, loaded on its own by the document entry. `src` is that
- * module's path as the build's manifest knows it, so the prerender can preload its chunk; the
- * prerender fails on a marker whose name is not here. Components are wrapped with `island(name, C)`
+ * with the module that holds its component, a chunk of its own. `src` is that module's path as the
+ * build's manifest knows it, so the prerender can name its chunk in the page's own module script
+ * (which imports it up front) or preload it; `load` fetches it on demand; the prerender fails on a
+ * marker whose name is not here. Components are wrapped with `island(name, C)`
  * where they are used. Every island is drawn with plain controls (design-system/plain) and
  * hydrates with no theme and no style engine: the prerender fails one whose render used MUI's
  * styles, and ESLint (which reads the sources named here) keeps MUI out of their modules.
