@@ -64,16 +64,20 @@ function whenToHydrate(
   });
 }
 
-/** Runs `task` when nothing more urgent is queued (a timer where the Scheduler API is missing). */
+/** The Scheduler API where the browser has it (Chromium); a timer stands in elsewhere. */
+const scheduler = (
+  globalThis as {
+    scheduler?: {
+      postTask?: (task: () => void, options: { priority: 'background' }) => Promise<void>;
+      yield?: () => Promise<void>;
+    };
+  }
+).scheduler;
+
+/** Runs `task` when nothing more urgent is queued. */
 function backgroundTask(task: () => void) {
-  const scheduler = (globalThis as { scheduler?: SchedulerWithPostTask }).scheduler;
   if (scheduler?.postTask) void scheduler.postTask(task, { priority: 'background' });
   else setTimeout(task, 0);
-}
-
-interface SchedulerWithPostTask {
-  postTask?: (task: () => void, options: { priority: 'background' }) => Promise<void>;
-  yield?: () => Promise<void>;
 }
 
 /**
@@ -88,7 +92,6 @@ let taskStart = performance.now();
 
 async function yieldIfTaskIsLong(): Promise<void> {
   if (performance.now() - taskStart < TASK_BUDGET_MS) return;
-  const scheduler = (globalThis as { scheduler?: SchedulerWithPostTask }).scheduler;
   await (scheduler?.yield ? scheduler.yield() : new Promise((resume) => setTimeout(resume, 0)));
   taskStart = performance.now();
 }

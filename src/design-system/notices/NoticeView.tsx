@@ -8,17 +8,9 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { themeFor } from '../theme';
-import { dismissNotice, type Notice, type NoticeVariant } from './noticeStore';
-
-const severity: Record<NoticeVariant, 'success' | 'error' | 'info'> = {
-  default: 'info',
-  info: 'info',
-  success: 'success',
-  destructive: 'error',
-};
+import { dismissNotice, noticeAnnouncement, noticeSeverity, type Notice } from './noticeStore';
 
 export default function NoticeView({ notice }: { notice: Notice }) {
-  const destructive = notice.variant === 'destructive';
   // Notices only ever render in the browser (the queue is empty on the server), so the document
   // is there to read.
   const mode = document.documentElement.dataset.theme === 'light' ? 'light' : 'dark';
@@ -31,10 +23,9 @@ export default function NoticeView({ notice }: { notice: Notice }) {
         transitionDuration={0}
       >
         <Alert
-          role={destructive ? 'alert' : 'status'}
-          aria-live={destructive ? 'assertive' : 'polite'}
-          severity={severity[notice.variant]}
-          variant={destructive ? 'filled' : 'standard'}
+          {...noticeAnnouncement(notice.variant)}
+          severity={noticeSeverity[notice.variant]}
+          variant={noticeSeverity[notice.variant] === 'error' ? 'filled' : 'standard'}
           onClose={() => dismissNotice(notice.id)}
           slotProps={{ closeButton: { 'aria-label': 'Close notice' } as object }}
           sx={{ minWidth: 280, maxWidth: 440, boxShadow: 6 }}

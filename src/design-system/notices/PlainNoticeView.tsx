@@ -4,24 +4,25 @@
  * notices without loading MUI or a style engine, and at once (nothing to fetch first).
  */
 import { classes, PlainIcon, plainClass, type PlainIconName } from '../plain/PlainControls';
-import { dismissNotice, type Notice, type NoticeVariant } from './noticeStore';
+import { dismissNotice, noticeAnnouncement, noticeSeverity, type Notice } from './noticeStore';
 
-const look: Record<NoticeVariant, { className: string; icon: PlainIconName }> = {
-  default: { className: plainClass.noticeInfo, icon: 'infoOutlined' },
+// MUI's Alert: the standard alert for info and success, the filled one for errors, with its icons.
+const look: Record<
+  (typeof noticeSeverity)[keyof typeof noticeSeverity],
+  { className: string; icon: PlainIconName }
+> = {
   info: { className: plainClass.noticeInfo, icon: 'infoOutlined' },
   success: { className: plainClass.noticeSuccess, icon: 'successOutlined' },
-  destructive: { className: plainClass.noticeError, icon: 'errorOutline' },
+  error: { className: plainClass.noticeError, icon: 'errorOutline' },
 };
 
 export function PlainNoticeView({ notice }: { notice: Notice }) {
-  const destructive = notice.variant === 'destructive';
-  const { className, icon } = look[notice.variant];
+  const { className, icon } = look[noticeSeverity[notice.variant]];
   return (
     <div className={plainClass.notice} role="presentation">
       <div
         className={classes(plainClass.noticeAlert, className)}
-        role={destructive ? 'alert' : 'status'}
-        aria-live={destructive ? 'assertive' : 'polite'}
+        {...noticeAnnouncement(notice.variant)}
         data-notice-variant={notice.variant}
       >
         <div className={plainClass.noticeIcon}>

@@ -20,6 +20,21 @@ export interface Notice extends Required<Omit<NoticeInput, 'description'>> {
 
 export const NOTICE_DURATION_MS = 5000;
 
+/** How a notice of each variant shows (both notice views): the alert's colour and icon. */
+export const noticeSeverity: Record<NoticeVariant, 'info' | 'success' | 'error'> = {
+  default: 'info',
+  info: 'info',
+  success: 'success',
+  destructive: 'error',
+};
+
+/** How a screen reader hears it: a destructive notice at once, any other when it is idle. */
+export function noticeAnnouncement(variant: NoticeVariant) {
+  return variant === 'destructive'
+    ? ({ role: 'alert', 'aria-live': 'assertive' } as const)
+    : ({ role: 'status', 'aria-live': 'polite' } as const);
+}
+
 type Listener = () => void;
 
 let queue: readonly Notice[] = [];
