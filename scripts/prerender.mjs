@@ -8,7 +8,7 @@ import { access, copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promis
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Worker, isMainThread, workerData } from 'node:worker_threads';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { blogSitemapLines, writeBlogFeeds } from './blogOutput.mjs';
 import { injectEarlyEvents } from './early-events.mjs';
 
@@ -46,6 +46,9 @@ const { templateHtml, manifest, documentsManifest } = isMainThread ? await readB
 // The index of the next page to render, shared by every thread (Atomics.add hands out each once).
 const nextPage = new Int32Array(isMainThread ? new SharedArrayBuffer(4) : workerData.nextPage);
 const threads = Number(process.env.PRERENDER_THREADS) || availableParallelism();
+// Pages that could not be rendered, each with the content file and field to fix: every other page
+// is still written, then the build fails (a worker sends its own before it exits).
+const failures = [];
 const workers = isMainThread
   ? Array.from({ length: threads - 1 }, () => {
       const worker = new Worker(new URL(import.meta.url), {
@@ -53,6 +56,7 @@ const workers = isMainThread
       });
       return new Promise((done, fail) => {
         worker.on('error', fail);
+        worker.on('message', (failed) => failures.push(...failed));
         worker.on('exit', (code) =>
           code === 0 ? done() : fail(new Error(`A prerender worker exited with ${code}`)),
         );
@@ -253,7 +257,13 @@ const paths = [
 ];
 for (let i; (i = Atomics.add(nextPage, 0, 1)) < paths.length;) {
   const path = paths[i];
-  const result = await render(path);
+  let result;
+  try {
+    result = await render(path);
+  } catch (error) {
+    failures.push(server.renderFailure(path, error));
+    continue;
+  }
   const page = result.redirect
     ? redirectPage(result.redirect)
     : result.kind === 'document'
@@ -263,7 +273,10 @@ for (let i; (i = Atomics.add(nextPage, 0, 1)) < paths.length;) {
   writes.push(folder(dirname(file)).then(() => writeFile(file, page)));
 }
 await Promise.all(writes);
-if (!isMainThread) process.exit(0);
+if (!isMainThread) {
+  parentPort.postMessage(failures);
+  process.exit(0);
+}
 
 // The single-page apps (admin, NeuroSlice) and anything not prerendered (a post only this browser
 // holds, an unknown path, which the app answers with its 404 page) start from the bare template.
@@ -299,6 +312,12 @@ await writeFile(
 // Out of the folder a host serves (scripts/size.mjs and the journeys read the saved copy).
 await Promise.all(workers);
 await rm(join(dist, '.vite'), { recursive: true, force: true });
+if (failures.length > 0) {
+  console.error(
+    `\n${failures.length} of ${paths.length} pages could not be rendered; every other page was written:\n${failures.map((failure) => `  ${failure}`).join('\n')}`,
+  );
+  process.exit(1);
+}
 console.log(
   `prerendered ${paths.length} routes on ${threads} threads, sitemap with ${sitemapPaths.length} URLs`,
 );

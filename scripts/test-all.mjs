@@ -147,6 +147,8 @@ const smokePublish = [
   },
 ];
 const smokeAnalysis = ['smoke: bench:analysis', 'npm run bench:analysis'];
+// The unit tests run the differential check over 20 seeds; this only proves the script runs.
+const smokeFuzz = ['smoke: fuzz:build', 'npm run fuzz:build', { env: { FUZZ_SEEDS: '1' } }];
 const smokeOfTheBuild = built
   ? [
       ['smoke: bench:hydration', 'npm run bench:hydration -- --runs 1 /'],
@@ -163,7 +165,7 @@ await Promise.all([
     'npm run unit -- --reporter=default --reporter=json --outputFile=test-results/vitest.json',
     { tally: vitestCounts },
   ]),
-  lane(['storybook build', 'npm run build-storybook'], smokeMap, smokeAnalysis),
+  lane(['storybook build', 'npm run build-storybook'], smokeMap, smokeAnalysis, smokeFuzz),
   lane(smokeBench, smokePublish, ...smokeOfTheBuild),
 ]);
 

@@ -29,6 +29,7 @@ export { brand } from '../lib/brand';
 export { renderPageHead };
 export { blogPaths, blogSitemapEntries, blogFeedFiles, blogIndex } from './blogBuild';
 export { earlyEventsScript } from './earlyEvents/earlyEventsScript';
+export { renderFailure } from './contentFailure';
 
 /** Each island's module, as the build's manifest names it (the prerender preloads its chunk). */
 export const islandSources: Record<string, string> = Object.fromEntries(
@@ -172,7 +173,14 @@ function namingComposedStyles(chunks: StyleChunks, cache: EmotionCache): StyleCh
   return chunks;
 }
 
-export async function render(path: string, origin = 'http://localhost'): Promise<PrerenderResult> {
+/**
+ * `renderOnce: false` renders every part in place: the plain path that the build with the cache
+ * must equal byte for byte (src/app/renderOnce.differential.test.tsx).
+ */
+export async function render(
+  path: string,
+  { origin = 'http://localhost', renderOnce = true } = {},
+): Promise<PrerenderResult> {
   const context = await handler.query(new Request(new URL(path, origin)));
   if (context instanceof Response) {
     return {
@@ -195,12 +203,12 @@ export async function render(path: string, origin = 'http://localhost'): Promise
   const emotionServer = createEmotionServer(cache);
   const collector = createHeadCollector();
   const recorded: Recorded[] = [];
-  const parts = new PageParts(cache);
+  const parts = renderOnce && kind === 'document' ? new PageParts(cache) : null;
   let html = renderToString(
     <CacheProvider value={cache}>
       <HeadCollectorProvider collector={collector}>
         <IslandCollectorProvider value={kind === 'document' ? islandCollector(recorded) : null}>
-          <RenderedOnceProvider value={kind === 'document' ? parts : null}>
+          <RenderedOnceProvider value={parts}>
             {/* A document needs no router data in the page: only the app's router reads it. */}
             <StaticRouterProvider router={router} context={context} hydrate={kind === 'app'} />
           </RenderedOnceProvider>
@@ -208,7 +216,7 @@ export async function render(path: string, origin = 'http://localhost'): Promise
       </HeadCollectorProvider>
     </CacheProvider>,
   );
-  html = parts.fill(html);
+  if (parts) html = parts.fill(html);
   for (const island of recorded) {
     const islandHtml = renderIsland(island, cache);
     html = html.replace(island.placeholder, () => islandHtml);

@@ -36,8 +36,12 @@ export function mergeStyles(rendered: RenderedAlone, pageCache: EmotionCache) {
 
 /** The parts that are the same on many documents (RenderedOnce), by name, once rendered. */
 const renderedParts = new Map<string, RenderedAlone>();
-/** Kinds of part whose first one rendered alone as it did in its page (RenderedOnce's `kind`). */
-const checkedKinds = new Set<string>();
+/**
+ * Parts whose render alone is not what they add to a page: each page renders them in place. React
+ * hoists what a part asks for (an image's preload, for an author's avatar) out of it in a page,
+ * but not alone; a part that reads its page (a context, an id from useId) renders differently too.
+ */
+const renderedInPlace = new Set<string>();
 // A name may hold any text (a post's title): encoded, the mark reads the same in the HTML. A
 // build's own word in every mark: text on a page (a title copying a mark) never passes for one.
 const MARK = `@@rendered-once-${globalThis.crypto.randomUUID()}`;
@@ -45,90 +49,45 @@ const MARK = `@@rendered-once-${globalThis.crypto.randomUUID()}`;
 const partMark = (name: string, at: 'here' | 'start' | 'end') =>
   `${MARK}:${encodeURIComponent(name).replace(/'/g, '%27')}:${at}@@`;
 
-interface FirstSeen {
-  part: ReactElement;
-  kind: string;
-  /** The first of its kind: rendered alone too after the page, which must give the same HTML. */
-  check: boolean;
-  /** Every style the part's render looked up in the page's cache (those it added among them). */
-  used: string[];
+/** A part rendered alone, or why it cannot be: it threw outside its page. */
+function tryRenderAlone(part: ReactElement, cacheKey: string): RenderedAlone | undefined {
+  try {
+    return renderAlone(part, cacheKey);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
- * A page's RenderedOnce parts. A part met for the first time renders in place between two marks,
- * and is kept with the styles its render used. The first part of each kind also renders alone
- * after the page, which must give the same HTML (the part depends on nothing its page gives it),
- * and is kept as rendered alone. A part already kept gets a mark and its styles, added where the
- * part sits, so in the same order.
+ * A page's RenderedOnce parts. A part met for the first time renders in place between two marks;
+ * after the page it also renders alone, and is kept only if that gives exactly its HTML in the page
+ * (otherwise every page renders it in place: a part that cannot be reused costs time, never the
+ * page). A part already kept gets a mark and its styles, added where the part sits, so in the same
+ * order as its render would add them.
  */
 export class PageParts implements RenderedOnceParts {
-  private readonly firstSeen = new Map<string, FirstSeen>();
-  /** Kinds whose first part on this page renders in place (and is checked after the page). */
-  private readonly kindsChecking = new Set<string>();
+  private readonly firstSeen = new Map<string, ReactElement>();
 
   constructor(private readonly pageCache: EmotionCache) {}
 
-  /**
-   * Runs while a part renders in place: the page's cache then records every style the part looks
-   * up (Emotion reads `inserted` for each style it uses, whether it inserts it or not).
-   */
-  private recordStyles(): () => string[] {
-    const cache = this.pageCache;
-    const inserted = cache.inserted;
-    const used = new Set<string>();
-    cache.inserted = new Proxy(inserted, {
-      get: (target, id) => {
-        if (typeof id === 'string') used.add(id);
-        return target[id as string];
-      },
-    });
-    return () => {
-      cache.inserted = inserted;
-      return [...used];
-    };
-  }
-
-  render(name: string, part: ReactElement, kind: string) {
+  // `kind` groups parts in RenderedOnce's API; each part is checked by its own name here.
+  render(name: string, part: ReactElement) {
+    if (renderedInPlace.has(name)) return part;
     const rendered = renderedParts.get(name);
     if (rendered) {
       mergeStyles(rendered, this.pageCache);
       return partMark(name, 'here');
     }
-    const check = !checkedKinds.has(kind) && !this.kindsChecking.has(kind);
-    if (check) this.kindsChecking.add(kind);
-    const seen: FirstSeen = { part, kind, check, used: [] };
-    this.firstSeen.set(name, seen);
-    // Rendered in order: the start mark, the part, the end mark.
-    let stop: (() => string[]) | undefined;
-    const Start = () => {
-      stop = this.recordStyles();
-      return partMark(name, 'start');
-    };
-    const End = () => {
-      seen.used = stop?.() ?? [];
-      return partMark(name, 'end');
-    };
+    // The same name twice on one page: the second renders in place (its first is checked later).
+    if (this.firstSeen.has(name)) return part;
+    this.firstSeen.set(name, part);
     return (
       <>
-        <Start />
+        {partMark(name, 'start')}
         {part}
-        <End />
+        {partMark(name, 'end')}
       </>
     );
-  }
-
-  /** A part as rendered in this page: its HTML and the styles it used, from the page's cache. */
-  private asRenderedHere(html: string, used: string[]): RenderedAlone {
-    const { key, inserted, registered } = this.pageCache;
-    const ids = used.filter((id) => inserted[id] !== undefined);
-    const classNames = ids.map((id) => `${key}-${id}`);
-    return {
-      html,
-      inserted: ids.map((id) => [id, inserted[id]]),
-      registered: classNames.flatMap((name) =>
-        registered[name] === undefined ? [] : [[name, registered[name]] as [string, string]],
-      ),
-    };
   }
 
   /** The page's HTML with each part's HTML in its place (one pass each over a long page). */
@@ -138,17 +97,13 @@ export class PageParts implements RenderedOnceParts {
     return html
       .replace(inPlace, (_, encoded: string, partHtml: string) => {
         const name = decodeURIComponent(encoded);
-        const { part, kind, check, used } = this.firstSeen.get(name) as FirstSeen;
-        if (!renderedParts.has(name)) {
-          if (check) {
-            const alone = renderAlone(part, this.pageCache.key);
-            if (alone.html !== partHtml)
-              throw new Error(
-                `RenderedOnce part ${name} renders differently alone than in the page`,
-              );
-            renderedParts.set(name, alone);
-            checkedKinds.add(kind);
-          } else renderedParts.set(name, this.asRenderedHere(partHtml, used));
+        if (!renderedParts.has(name) && !renderedInPlace.has(name)) {
+          const alone = tryRenderAlone(
+            this.firstSeen.get(name) as ReactElement,
+            this.pageCache.key,
+          );
+          if (alone?.html === partHtml) renderedParts.set(name, alone);
+          else renderedInPlace.add(name);
         }
         return partHtml;
       })

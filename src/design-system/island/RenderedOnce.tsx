@@ -20,10 +20,9 @@ export const RenderedOnceProvider = RenderedOnceContext.Provider;
 /**
  * `children` depend on nothing that differs between pages except what `name` says (within its
  * kind, the name is the part's key: two parts with one name must render the same HTML), and the
- * part sits among elements (its stand-in is text, which React would join to a text sibling). Parts
- * of one `kind` (every post's card) are built alike: the prerender checks the first of a kind
- * against a render of its own, outside any page; the others keep what they rendered in their page.
- * Without a kind, a part is a kind of its own.
+ * part sits among elements (its stand-in is text, which React would join to a text sibling). The
+ * prerender checks each name once against a render of its own, outside any page, and renders a
+ * part that differs in place on every page (a slower build, never a different page).
  */
 export function RenderedOnce({
   name,

@@ -1,0 +1,5 @@
+export declare const fixtureContentDir: string;
+export declare function ensureBuild(
+  outDir: string,
+  settings?: { CONTENT_DIR?: string; VITE_LEAD_ENDPOINT?: string },
+): NodeJS.ProcessEnv;
