@@ -26,7 +26,7 @@ export default defineConfig({
     environment: 'node',
     // Stories themselves run once, in Chromium (visual/stories.spec.ts): play, axe and screenshot in
     // one visit. Only plain unit tests run here.
-    include: ['src/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 60000,
     css: false,

@@ -1,7 +1,7 @@
 /**
  * The published blog for Vite (docs/PRODUCT.md#publishing):
- * - `virtual:blog-content`: the published posts and taxonomy of content/blog/ (or CONTENT_DIR),
- *   parsed and validated at build time, so a malformed file fails the build naming file and field;
+ * - `virtual:blog-content`: the published posts and taxonomy of content/blog/ (or CONTENT_DIR)
+ *   whose publish date has come, parsed and validated at build time, so a malformed file fails the build naming file and field;
  * - under `npm start`, a local content API (like Keystatic's local mode) at /__content/blog that
  *   writes and deletes files inside the content folder only, for the dev server's own origin only.
  */
@@ -16,6 +16,7 @@ import {
   postFileName,
   publishedOnly,
   serializePost,
+  withoutScheduled,
   serializeTaxonomy,
   type PublishedContent,
 } from '../src/features/blog/model/content';
@@ -329,7 +330,10 @@ export function blogContentPlugin(): Plugin {
       }
       if (id !== RESOLVED) return undefined;
       try {
-        const content = publishedOnly(await readContent(dir));
+        // The one place a scheduled post is held back (docs/PRODUCT.md#scheduling): every page,
+        // list, feed, index and sitemap is made from this module. The content API above still
+        // reads every file, so the admin sees its scheduled posts.
+        const content = withoutScheduled(publishedOnly(await readContent(dir)), new Date());
         return `export default JSON.parse(${JSON.stringify(JSON.stringify(content))});`;
       } catch (error) {
         if (error instanceof ContentError) this.error(error.message);

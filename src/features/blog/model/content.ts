@@ -281,6 +281,39 @@ export function publishedOnly(content: PublishedContent): PublishedContent {
   return { ...content, posts: content.posts.filter((post) => post.status === 'published') };
 }
 
+/**
+ * A published post whose publish date is still to come (docs/PRODUCT.md#scheduling). A date
+ * without a time is midnight UTC, as `Date.parse` and Hugo read it.
+ */
+export function isScheduled(post: Pick<Post, 'status' | 'publish_date'>, now: Date): boolean {
+  return post.status === 'published' && Date.parse(post.publish_date) > now.getTime();
+}
+
+/**
+ * What the public site shows at `now` (docs/PRODUCT.md#scheduling): a scheduled post is left out
+ * until its date, as Hugo and Jekyll do, and so is a category, tag or author that only scheduled
+ * posts use, so nothing of it shows early. Taxonomy no post uses stays, as before.
+ */
+export function withoutScheduled(content: PublishedContent, now: Date): PublishedContent {
+  const scheduled = content.posts.filter((post) => isScheduled(post, now));
+  if (scheduled.length === 0) return content;
+  const posts = content.posts.filter((post) => !scheduled.includes(post));
+  const onlyScheduled = (uses: (post: PublishedPost) => readonly string[]) => {
+    const live = new Set(posts.flatMap(uses));
+    const early = new Set(scheduled.flatMap(uses));
+    return (slug: string) => early.has(slug) && !live.has(slug);
+  };
+  const category = onlyScheduled((post) => [post.category]);
+  const tag = onlyScheduled((post) => post.tags);
+  const author = onlyScheduled((post) => [post.author]);
+  return {
+    posts,
+    categories: content.categories.filter((item) => !category(item.slug)),
+    tags: content.tags.filter((item) => !tag(item.slug)),
+    authors: content.authors.filter((item) => !author(item.slug)),
+  };
+}
+
 /** The taxonomy files' text. */
 export function serializeTaxonomy(
   content: Omit<PublishedContent, 'posts'>,
