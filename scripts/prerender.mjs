@@ -242,6 +242,22 @@ function fillApp(path, { html, head, css, lazyModules }) {
     );
 }
 
+// GitHub Pages answers every path without a file with 404.html, the 404 page (light: no app code).
+// On an app path (the route table's), its first script hides the page and marks it, and the
+// document entry hands over to the app, which starts on that path (docs/PRODUCT.md#hosts).
+const notFoundPath = '/404';
+const appPathPattern = `^(?:${server.appPaths
+  .map((path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+'))
+  .join('|')})/?$`;
+const appStart = `<script>if(new RegExp(${JSON.stringify(appPathPattern)}).test(location.pathname))document.documentElement.setAttribute('data-starting-app','')</script><style>html[data-starting-app] body{visibility:hidden}</style>`;
+function withAppStart(page) {
+  // Right after the charset, before anything paints.
+  const out = page.replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}${appStart}`);
+  if (out === page || !page.includes('data-owner-app='))
+    throw new Error('The 404 page cannot start the app: no charset line or no app entry');
+  return out;
+}
+
 // Each folder made once; a page is written while the next one renders.
 const folders = new Map();
 const folder = (dir) =>
@@ -264,12 +280,13 @@ for (let i; (i = Atomics.add(nextPage, 0, 1)) < paths.length;) {
     failures.push(server.renderFailure(path, error));
     continue;
   }
-  const page = result.redirect
+  let page = result.redirect
     ? redirectPage(result.redirect)
     : result.kind === 'document'
       ? fillDocument(path, result)
       : fillApp(path, result);
   const file = outputFile(path);
+  if (path === notFoundPath) page = withAppStart(page);
   writes.push(folder(dirname(file)).then(() => writeFile(file, page)));
 }
 await Promise.all(writes);
@@ -290,8 +307,14 @@ await writeFile(
 // The blog list's search index, loaded by its filters on first use.
 await mkdir(join(dist, 'blog'), { recursive: true });
 await writeFile(join(dist, 'blog', 'index.json'), JSON.stringify(server.blogIndex()));
-// Netlify and Cloudflare Pages: a file answers first; everything else is the app.
-await writeFile(join(dist, '_redirects'), '/*  /app.html  200\n');
+// Netlify and Cloudflare Pages (docs/PRODUCT.md#hosts): the apps' paths are app.html; every other
+// path without a file gets 404.html with a 404 status, which both hosts do on their own. No
+// catch-all line: Cloudflare follows a rule even where a file matches, so `/*` would shadow every
+// page, and neither host needs one for its 404 page. The placeholders are the route table's own.
+await writeFile(
+  join(dist, '_redirects'),
+  server.appPaths.map((path) => `${path}  /app.html  200\n`).join(''),
+);
 
 const today = new Date().toISOString().slice(0, 10);
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>

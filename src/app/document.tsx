@@ -131,6 +131,14 @@ async function hydrateIsland(
 }
 
 /**
+ * Set on <html> by the 404 page's inline script (scripts/prerender.mjs) when a static host answered
+ * an app path with 404.html, which GitHub Pages does for every path without a file: the app starts
+ * there instead, and the page stays hidden until it does (docs/PRODUCT.md#hosts).
+ */
+const STARTING_APP = 'data-starting-app';
+const startsTheApp = () => document.documentElement.hasAttribute(STARTING_APP);
+
+/**
  * A blog document in the owner's browser: the app (router, store, local posts) renders the page
  * afresh, as before, so local posts show merged with the published ones. The app is a build of
  * its own (React, not the documents' Preact): the prerender names its entry in data-owner-app.
@@ -138,6 +146,7 @@ async function hydrateIsland(
 async function handOverToTheApp(root: HTMLElement, appEntry: string) {
   root.removeAttribute('data-prerendered-path');
   root.replaceChildren();
+  document.documentElement.removeAttribute(STARTING_APP);
   await import(/* @vite-ignore */ appEntry);
 }
 
@@ -157,7 +166,7 @@ export async function hydrateIslands(imported: ImportedIslandModules = {}) {
   const root = document.getElementById('root');
   const appEntry = root?.dataset.ownerApp;
   // Only the app's own built entry (the prerender's), never a URL from anywhere else.
-  if (appEntry?.startsWith('/assets/') && holdsLocalBlogData())
+  if (appEntry?.startsWith('/assets/') && (holdsLocalBlogData() || startsTheApp()))
     return handOverToTheApp(root!, appEntry);
   preventNativeSubmissions();
   const markers = Array.from(document.querySelectorAll<HTMLElement>(ISLAND_TAG));

@@ -15,7 +15,7 @@ import {
 import { renderPageHead } from '../lib/pageHead';
 import { routes, type RouteHandle } from './routes';
 import { islandModules } from './islands';
-import { isActivePath, navigation, type RouteKind } from './routeManifest';
+import { isActivePath, navigation, notFoundRoute, type RouteKind } from './routeManifest';
 import { PageParts, mergeStyles, renderAlone, type RenderedAlone } from './renderedParts';
 
 export {
@@ -24,6 +24,7 @@ export {
   robotsDisallowPaths,
   redirects,
   allRoutes,
+  appPaths,
 } from './routeManifest';
 export { brand } from '../lib/brand';
 export { renderPageHead };
@@ -236,6 +237,8 @@ export async function render(
     css,
     lazyModules,
     islands: recorded.map(({ name, hydrate }) => ({ name, hydrate })),
-    ownerApp: kind === 'document' && entry?.store === true,
+    // The 404 page too: a host answers a path without a file with it (404.html), and that path may
+    // be an app's or a post only the owner's browser holds (docs/PRODUCT.md#hosts).
+    ownerApp: kind === 'document' && (entry?.store === true || entry === notFoundRoute),
   };
 }

@@ -283,6 +283,14 @@ export const sitemapPaths: readonly string[] = allRoutes
   .filter((r) => r.sitemap)
   .map((r) => r.path);
 
+/**
+ * The apps' paths (React Router patterns, `:param` for a segment): a static host answers them with
+ * app.html, and GitHub Pages' 404.html starts the app on them (docs/PRODUCT.md#hosts).
+ */
+export const appPaths: readonly string[] = [
+  ...new Set(allRoutes.filter((r) => r.kind === 'app').map((r) => r.path)),
+];
+
 /** robots.txt's Disallow lines: every noindex route, a child only when its parent is not listed. */
 export const robotsDisallowPaths: readonly string[] = [
   ...new Set(allRoutes.filter((r) => r.noindex).map((r) => r.path)),
