@@ -66,7 +66,7 @@ export default defineConfig({
     },
     {
       name: 'publish',
-      testMatch: /e2e[\\/]publish[\\/](published-blog|seeded-author)\.spec\.ts/,
+      testMatch: /e2e[\\/]publish[\\/](published-blog|seeded-author|scheduled-posts)\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${contentPort}`,
