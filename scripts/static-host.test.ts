@@ -1,0 +1,101 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseRedirects, startStaticHost } from './static-host.mjs';
+
+// A build in miniature: a page, the apps' shell, the 404 page, an asset and the hosts' rules file.
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'static-host-'));
+  mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, 'docs'));
+  const files: Record<string, string> = {
+    'index.html': 'home',
+    'pricing.html': 'pricing',
+    'app.html': 'app',
+    '404.html': 'not found',
+    'assets/app.js': 'js',
+    'docs/index.html': 'docs',
+    _redirects:
+      '# the apps\n/admin/blog/posts/edit/:postId  /app.html  200\n/neuroslice  /app.html  200\n/old  /pricing  301\n',
+  };
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function answers(rules: 'github-pages' | 'redirects', paths: string[]) {
+  const host = await startStaticHost({ dir, rules });
+  try {
+    return Object.fromEntries(
+      await Promise.all(
+        paths.map(async (path) => {
+          const response = await fetch(`${host.origin}${path}`, { redirect: 'manual' });
+          const body = await response.text();
+          const where = response.headers.get('location');
+          return [path, `${response.status} ${where ?? body}`] as const;
+        }),
+      ),
+    );
+  } finally {
+    await host.close();
+  }
+}
+
+const PATHS = [
+  '/',
+  '/pricing',
+  '/pricing.html',
+  '/assets/app.js',
+  '/docs',
+  '/docs/',
+  '/admin/blog/posts/edit/123',
+  '/neuroslice',
+  '/old',
+  '/nowhere',
+  '/_redirects',
+  '/%2e%2e%2fetc%2fpasswd',
+];
+
+describe('the static host', () => {
+  it('reads _redirects: splats, placeholders, statuses, comments', () => {
+    const rules = parseRedirects('# c\n/a/*  /b/:splat  200\n/u/:id  /v/:id\n\n');
+    expect(rules.map((rule) => rule.status)).toEqual([200, 301]);
+    expect(rules[0].source.exec('/a/x/y')?.groups?.splat).toBe('x/y');
+    expect(rules[1].source.exec('/u/7/')?.groups?.id).toBe('7');
+  });
+
+  it("serves GitHub Pages' way: files, x.html, folders, else 404.html with 404", async () => {
+    expect(await answers('github-pages', PATHS)).toEqual({
+      '/': '200 home',
+      '/pricing': '200 pricing',
+      '/pricing.html': '200 pricing',
+      '/assets/app.js': '200 js',
+      '/docs': '301 /docs/',
+      '/docs/': '200 docs',
+      '/admin/blog/posts/edit/123': '404 not found',
+      '/neuroslice': '404 not found',
+      '/old': '404 not found',
+      '/nowhere': '404 not found',
+      '/_redirects': '404 not found',
+      '/%2e%2e%2fetc%2fpasswd': '400 ',
+    });
+  });
+
+  it('serves the _redirects way: a file first, then the first rule, else 404.html with 404', async () => {
+    expect(await answers('redirects', PATHS)).toEqual({
+      '/': '200 home',
+      '/pricing': '200 pricing',
+      '/pricing.html': '200 pricing',
+      '/assets/app.js': '200 js',
+      '/docs': '301 /docs/',
+      '/docs/': '200 docs',
+      '/admin/blog/posts/edit/123': '200 app',
+      '/neuroslice': '200 app',
+      '/old': '301 /pricing',
+      '/nowhere': '404 not found',
+      '/_redirects': '404 not found',
+      '/%2e%2e%2fetc%2fpasswd': '400 ',
+    });
+  });
+});
