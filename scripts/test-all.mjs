@@ -3,8 +3,8 @@
 // runners (Vitest, the Playwright journeys and the stories in Chromium).
 //
 //   1. lint (ESLint, Prettier, knip, the workflow files) | typecheck | build with prerender, then
-//      valid HTML, size budget, the W3C Nu HTML Checker over it and over a build with published posts (dist-content,
-//      which the e2e journeys reuse), and valid HTML of that build too
+//      valid HTML, size budget, the W3C Nu HTML Checker over it and over a build with published
+//      posts (dist-content, which the e2e journeys reuse), and valid HTML of that build too
 //   2. unit tests (Vitest)   | Storybook build, then two smoke runs | the other smoke runs (each
 //      benchmark script once at a tiny size)
 //   3. e2e journeys (Playwright, against the one built site)
