@@ -311,9 +311,11 @@ await writeFile(join(dist, 'blog', 'index.json'), JSON.stringify(server.blogInde
 // path without a file gets 404.html with a 404 status, which both hosts do on their own. No
 // catch-all line: Cloudflare follows a rule even where a file matches, so `/*` would shadow every
 // page, and neither host needs one for its 404 page. The placeholders are the route table's own.
+// The destination is `/app`, not `/app.html`: Cloudflare answers a rewrite to an `.html` file with
+// a 308 to the address without it, which would leave the admin's address for `/app`.
 await writeFile(
   join(dist, '_redirects'),
-  server.appPaths.map((path) => `${path}  /app.html  200\n`).join(''),
+  server.appPaths.map((path) => `${path}  /app  200\n`).join(''),
 );
 
 const today = new Date().toISOString().slice(0, 10);

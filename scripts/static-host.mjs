@@ -6,8 +6,10 @@
 // - `redirects` (Netlify, Cloudflare Pages): a file answers first, with the same pretty URLs;
 //   otherwise the first `_redirects` rule whose source matches (`*` splat, `:name` placeholder)
 //   answers with its destination's file and status (200, 404) or redirects (301, 302, 303, 307,
-//   308); otherwise `404.html` with a 404 status. (Cloudflare follows a rule even where a file
-//   matches; the build's rules only name paths without files, where the two agree.)
+//   308); otherwise `404.html` with a 404 status. Where the two hosts differ, the stricter one's
+//   way: an `.html` address moves for good to the address without it (Cloudflare's 308), a rule's
+//   `.html` destination included, which Netlify would serve. (Cloudflare also follows a rule where
+//   a file matches; the build's rules only name paths without files, where the two agree.)
 //
 //   node scripts/static-host.mjs --rules github-pages|redirects [--dir dist] [--port 4180]
 import { createServer } from 'node:http';
@@ -80,6 +82,12 @@ export async function startStaticHost({ dir, rules, port = 0 }) {
     return info?.isFile() ? file : undefined;
   };
 
+  /** With `_redirects` rules, where an `.html` address moves to (Cloudflare Pages' way). */
+  const prettyAddress = (path) =>
+    rules === 'redirects' && /\.html$/i.test(path)
+      ? path.replace(/(^|\/)index\.html$/i, '$1').replace(/\.html$/i, '')
+      : undefined;
+
   /** What a host with pretty URLs serves for a path: the file, `x.html`, `x/index.html`. */
   const pageAt = async (path) => {
     if (path.endsWith('/')) return { file: await fileAt(`${path}index.html`) };
@@ -98,6 +106,8 @@ export async function startStaticHost({ dir, rules, port = 0 }) {
     }
     if (path.includes('\0') || path.split('/').includes('..')) return { status: 400 };
     const found = await pageAt(path);
+    if (found.file && prettyAddress(path))
+      return { status: 308, location: prettyAddress(path) + url.search };
     if (found.file) return { status: 200, file: found.file };
     if (found.moved) return { status: 301, location: found.moved + url.search };
     for (const rule of redirects) {
@@ -107,6 +117,7 @@ export async function startStaticHost({ dir, rules, port = 0 }) {
         .replace(':splat', match.groups?.splat ?? '')
         .replace(/:([a-z]\w*)/gi, (all, name) => match.groups?.[name] ?? all);
       if (rule.status >= 300 && rule.status < 400) return { status: rule.status, location: target };
+      if (prettyAddress(target)) return { status: 308, location: prettyAddress(target) };
       const file = (await pageAt(target)).file;
       if (file) return { status: rule.status, file };
     }

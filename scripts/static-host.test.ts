@@ -18,7 +18,7 @@ beforeAll(() => {
     'assets/app.js': 'js',
     'docs/index.html': 'docs',
     _redirects:
-      '# the apps\n/admin/blog/posts/edit/:postId  /app.html  200\n/neuroslice  /app.html  200\n/old  /pricing  301\n',
+      '# the apps\n/admin/blog/posts/edit/:postId  /app  200\n/neuroslice  /app  200\n/old  /pricing  301\n/legacy  /app.html  200\n',
   };
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
 });
@@ -52,6 +52,8 @@ const PATHS = [
   '/admin/blog/posts/edit/123',
   '/neuroslice',
   '/old',
+  '/legacy',
+  '/index.html',
   '/nowhere',
   '/_redirects',
   '/%2e%2e%2fetc%2fpasswd',
@@ -76,6 +78,8 @@ describe('the static host', () => {
       '/admin/blog/posts/edit/123': '404 not found',
       '/neuroslice': '404 not found',
       '/old': '404 not found',
+      '/legacy': '404 not found',
+      '/index.html': '200 home',
       '/nowhere': '404 not found',
       '/_redirects': '404 not found',
       '/%2e%2e%2fetc%2fpasswd': '400 ',
@@ -86,13 +90,16 @@ describe('the static host', () => {
     expect(await answers('redirects', PATHS)).toEqual({
       '/': '200 home',
       '/pricing': '200 pricing',
-      '/pricing.html': '200 pricing',
+      '/pricing.html': '308 /pricing',
       '/assets/app.js': '200 js',
       '/docs': '301 /docs/',
       '/docs/': '200 docs',
       '/admin/blog/posts/edit/123': '200 app',
       '/neuroslice': '200 app',
       '/old': '301 /pricing',
+      // Cloudflare's answer to a rewrite onto an .html file: the app would start at /app.
+      '/legacy': '308 /app',
+      '/index.html': '308 /',
       '/nowhere': '404 not found',
       '/_redirects': '404 not found',
       '/%2e%2e%2fetc%2fpasswd': '400 ',
