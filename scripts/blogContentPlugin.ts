@@ -1,7 +1,8 @@
 /**
  * The published blog for Vite (docs/PRODUCT.md#publishing):
- * - `virtual:blog-content`: the published posts and taxonomy of content/blog/ (or CONTENT_DIR)
- *   whose publish date has come, parsed and validated at build time, so a malformed file fails the build naming file and field;
+ * - `virtual:blog-content`: the published posts whose publish date has come and the taxonomy of
+ *   content/blog/ (or CONTENT_DIR), parsed and validated at build time, so a malformed file fails
+ *   the build naming file and field;
  * - under `npm start`, a local content API (like Keystatic's local mode) at /__content/blog that
  *   writes and deletes files inside the content folder only, for the dev server's own origin only.
  */

@@ -291,27 +291,13 @@ export function isScheduled(post: Pick<Post, 'status' | 'publish_date'>, now: Da
 
 /**
  * What the public site shows at `now` (docs/PRODUCT.md#scheduling): a scheduled post is left out
- * until its date, as Hugo and Jekyll do, and so is a category, tag or author that only scheduled
- * posts use, so nothing of it shows early. Taxonomy no post uses stays, as before.
+ * until its date, as Hugo and Jekyll do. Its category, tag and author pages follow (a page exists
+ * only while a post fills it); the taxonomy itself stays whole, because the publish bundle writes
+ * the taxonomy files from it and a scheduled post in the repository must still find its entries.
  */
 export function withoutScheduled(content: PublishedContent, now: Date): PublishedContent {
-  const scheduled = content.posts.filter((post) => isScheduled(post, now));
-  if (scheduled.length === 0) return content;
-  const posts = content.posts.filter((post) => !scheduled.includes(post));
-  const onlyScheduled = (uses: (post: PublishedPost) => readonly string[]) => {
-    const live = new Set(posts.flatMap(uses));
-    const early = new Set(scheduled.flatMap(uses));
-    return (slug: string) => early.has(slug) && !live.has(slug);
-  };
-  const category = onlyScheduled((post) => [post.category]);
-  const tag = onlyScheduled((post) => post.tags);
-  const author = onlyScheduled((post) => [post.author]);
-  return {
-    posts,
-    categories: content.categories.filter((item) => !category(item.slug)),
-    tags: content.tags.filter((item) => !tag(item.slug)),
-    authors: content.authors.filter((item) => !author(item.slug)),
-  };
+  if (!content.posts.some((post) => isScheduled(post, now))) return content;
+  return { ...content, posts: content.posts.filter((post) => !isScheduled(post, now)) };
 }
 
 /** The taxonomy files' text. */
