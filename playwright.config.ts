@@ -33,6 +33,11 @@ const devPort = Number(process.env.DEV_PORT ?? port + 1088);
 const leadsPort = Number(process.env.LEADS_PORT ?? port + 97);
 process.env.LEAD_ENDPOINT_PORT ??= String(port + 98);
 const leadEndpoint = `http://127.0.0.1:${process.env.LEAD_ENDPOINT_PORT}/leads`;
+// Publishing to GitHub: a build whose admin talks to the GitHub double (e2e/github), which the
+// journeys start and stop themselves on this port.
+const githubPort = Number(process.env.GITHUB_PORT ?? port + 95);
+process.env.GITHUB_DOUBLE_PORT ??= String(port + 96);
+const githubApi = `http://127.0.0.1:${process.env.GITHUB_DOUBLE_PORT}`;
 const executablePath = await findTestChromium();
 if (!executablePath)
   throw new Error('No Chromium: run `node scripts/chromium.mjs --install` or set CHROME_PATH.');
@@ -61,7 +66,7 @@ export default defineConfig({
       name: 'chromium',
       // Anchored at e2e/: Playwright matches the absolute path, and a checkout may sit in a folder
       // named leads or publish (a worktree), which would hand every journey to the wrong project.
-      testIgnore: /e2e[\\/](publish|leads)[\\/]/,
+      testIgnore: /e2e[\\/](publish|leads|github)[\\/]/,
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: chromiumArgs } },
     },
     {
@@ -79,6 +84,15 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://localhost:${devPort}`,
+        launchOptions: { executablePath, args: chromiumArgs },
+      },
+    },
+    {
+      name: 'github',
+      testMatch: /e2e[\\/]github[\\/].*\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${githubPort}`,
         launchOptions: { executablePath, args: chromiumArgs },
       },
     },
@@ -114,6 +128,13 @@ export default defineConfig({
       command: `node scripts/preview-build.mjs ${leadsPort}`,
       env: { OUT_DIR: 'dist-leads', VITE_LEAD_ENDPOINT: leadEndpoint },
       url: `http://127.0.0.1:${leadsPort}/`,
+      reuseExistingServer: !process.env.CI && portGiven,
+      timeout: 300_000,
+    },
+    {
+      command: `node scripts/preview-build.mjs ${githubPort}`,
+      env: { OUT_DIR: 'dist-github', VITE_GITHUB_API_URL: githubApi },
+      url: `http://127.0.0.1:${githubPort}/`,
       reuseExistingServer: !process.env.CI && portGiven,
       timeout: 300_000,
     },

@@ -34,6 +34,7 @@ export type PageKey =
   | 'admin/CategoriesPage'
   | 'admin/TagsPage'
   | 'admin/HowToPostPage'
+  | 'admin/PublishingPage'
   | 'neuroslice/NeuroSlicePage'
   | 'app/NotFoundPage';
 
@@ -211,6 +212,16 @@ export const adminChildRoutes: readonly RouteEntry[] = [
     kind: 'app',
     page: 'admin/HowToPostPage',
     name: 'How to Post',
+    prerender: false,
+    sitemap: false,
+    noindex: true,
+    store: true,
+  },
+  {
+    path: 'publishing',
+    kind: 'app',
+    page: 'admin/PublishingPage',
+    name: 'Publishing',
     prerender: false,
     sitemap: false,
     noindex: true,

@@ -47,6 +47,7 @@ const pageLoaders: Record<PageKey, () => Promise<PageModule>> = {
   'admin/CategoriesPage': () => import('../features/admin/pages/CategoriesPage'),
   'admin/TagsPage': () => import('../features/admin/pages/TagsPage'),
   'admin/HowToPostPage': () => import('../features/admin/pages/HowToPostPage'),
+  'admin/PublishingPage': () => import('../features/admin/pages/PublishingPage'),
   'neuroslice/NeuroSlicePage': () => import('../features/neuroslice/pages/NeuroSlicePage'),
   'app/NotFoundPage': () => import('./shell/NotFoundPage'),
 };

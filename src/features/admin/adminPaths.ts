@@ -8,4 +8,5 @@ export const adminPaths = {
   categories: `${ADMIN_ROOT}/categories`,
   tags: `${ADMIN_ROOT}/tags`,
   howTo: `${ADMIN_ROOT}/how-to`,
+  publishing: `${ADMIN_ROOT}/publishing`,
 } as const;

@@ -17,6 +17,7 @@ export {
   contentWith,
   createContentApi,
   createPublishBundle,
+  isScheduled,
   publishState,
   publishStateLabel,
   setPublishedContent,
@@ -48,9 +49,20 @@ export {
   imageFileName,
   imageMarkdown,
   imagePath,
+  imageNameOf,
   imagePathsOf,
   imagesOnlyUsedBy,
+  bytesToBase64,
+  base64ToBytes,
 } from './model/images';
+export {
+  CONTENT_FOLDER,
+  ContentError,
+  TAXONOMY_FILES,
+  parseContent,
+  postFileName,
+  serializeContent,
+} from './model/content';
 export type { ImageFormat } from './model/images';
 /** The owner's image store (IndexedDB), loaded on use. */
 export const loadImageStore = () => import('./imageStore');

@@ -1,19 +1,20 @@
 /**
- * Publish / Unpublish for one post (docs/PRODUCT.md#publishing): under `npm start` through the dev
- * server's content API, elsewhere as a download of the whole content/blog/ folder to commit.
- * Shown in the editor and in the posts table; every answer becomes a notice.
+ * Publish (or Schedule) / Unpublish for one post (docs/PRODUCT.md#publishing-from-anywhere), through
+ * whichever content backend is active (publishing/contentBackends.ts): the connected GitHub
+ * repository, the dev server's content API, or the publish bundle. Shown in the editor and in the
+ * posts table; every answer becomes a notice, and a failure loses nothing (the post stays in this
+ * browser, the button can be pressed again).
  */
 import { useState } from 'react';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import PublishIcon from '@mui/icons-material/CloudUploadOutlined';
+import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import UnpublishIcon from '@mui/icons-material/CloudOffOutlined';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import { Button, notify } from '../../../design-system';
 import {
-  PUBLISH_BUNDLE_NAME,
-  contentWith,
-  createPublishBundle,
+  isScheduled,
   postSaved,
   publishState,
   publishStateLabel,
@@ -28,32 +29,32 @@ import {
   type Post,
   type PublishState,
 } from '../../blog';
-import { contentApi, useContentApiAvailable } from './contentApi';
+import { BackendError } from '../publishing/backendError';
+import { useContentBackend } from '../publishing/contentBackends';
+import { contentApi } from './contentApi';
 
-const chipColor: Record<PublishState, 'default' | 'success' | 'warning'> = {
+const chipColor: Record<PublishState, 'default' | 'success' | 'warning' | 'info'> = {
   local: 'default',
   published: 'success',
   changed: 'warning',
+  scheduled: 'info',
 };
 
-export function PublishStateChip({ state }: { state: PublishState }) {
+export function PublishStateChip({
+  state,
+  publishDate,
+}: {
+  state: PublishState;
+  publishDate: string;
+}) {
   return (
     <Chip
       size="small"
       variant={state === 'local' ? 'outlined' : 'filled'}
       color={chipColor[state]}
-      label={publishStateLabel[state]}
+      label={publishStateLabel(state, publishDate)}
     />
   );
-}
-
-function download(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 export function PublishControls({
@@ -71,10 +72,13 @@ export function PublishControls({
   const tags = useBlogSelector(selectTags);
   const authors = useBlogSelector(selectAuthors);
   const content = usePublishedContent();
-  const available = useContentApiAvailable(api);
+  const backend = useContentBackend(api);
   const [busy, setBusy] = useState(false);
   const data = { categories, tags, authors };
   const state = publishState(post, data, content);
+  // A publish date ahead makes Publish a Schedule, whatever the post's status here.
+  const scheduling = isScheduled({ ...post, status: 'published' }, new Date());
+  const verb = scheduling ? 'Schedule' : 'Publish';
 
   /** A draft goes out as published: that is what publishing it means. */
   const toPublish = (): Post => {
@@ -82,14 +86,18 @@ export function PublishControls({
     return dispatch(postSaved({ ...post, status: 'published' })).payload;
   };
 
-  const run = async (work: () => Promise<void>) => {
+  const run = async (failed: string, work: () => Promise<void>) => {
     setBusy(true);
     try {
       await work();
     } catch (error) {
+      const conflict = error instanceof BackendError && error.problem === 'conflict';
       notify({
-        title: 'Not published',
-        description: error instanceof Error ? error.message : String(error),
+        title: conflict ? 'Changed on GitHub' : failed,
+        description:
+          error instanceof BackendError
+            ? error.message
+            : 'Something went wrong; nothing was lost. Try again.',
         variant: 'destructive',
       });
     } finally {
@@ -98,54 +106,37 @@ export function PublishControls({
   };
 
   const publish = () =>
-    run(async () => {
-      setPublishedContent(await api.publish(toPublish(), data));
-      notify({
-        title: 'Post published',
-        description: `content/blog/posts/${post.slug}.md is written; “${post.title}” goes live with the next build.`,
-        variant: 'success',
-      });
+    run(scheduling ? 'Not scheduled' : 'Not published', async () => {
+      if (!backend) return;
+      const outcome = await backend.publish(toPublish(), data, content);
+      if (outcome.content) setPublishedContent(outcome.content);
+      notify(outcome.notice);
     });
 
   const unpublish = () =>
-    run(async () => {
-      const published =
-        content.posts.find((p) => p.id === post.id) ??
-        content.posts.find((p) => p.slug === post.slug);
-      setPublishedContent(await api.unpublish(published?.slug ?? post.slug));
-      notify({
-        title: 'Post unpublished',
-        description: `Its file is removed; “${post.title}” leaves the site with the next build. Your local copy stays.`,
-        variant: 'success',
-      });
-    });
-
-  const bundle = () =>
-    run(async () => {
-      const next = contentWith(content, data, { ...post, status: 'published' });
-      download(await createPublishBundle(next), PUBLISH_BUNDLE_NAME);
-      notify({
-        title: 'Publish bundle downloaded',
-        description: `Unzip it over the repository (it holds content/blog/ with “${post.title}”) and commit; the post goes live with the next build.`,
-        variant: 'success',
-      });
+    run('Not unpublished', async () => {
+      if (!backend) return;
+      const outcome = await backend.unpublish(post, content);
+      if (outcome.content) setPublishedContent(outcome.content);
+      notify(outcome.notice);
     });
 
   const size = compact ? 'sm' : 'default';
+  const writes = backend && backend.kind !== 'bundle';
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      {!compact && <PublishStateChip state={state} />}
-      {available === true && (
+      {!compact && <PublishStateChip state={state} publishDate={post.publish_date} />}
+      {writes && (
         <>
           <Button
             size={size}
             variant="outline"
-            startIcon={<PublishIcon />}
-            disabled={busy || state === 'published'}
+            startIcon={scheduling ? <ScheduleIcon /> : <PublishIcon />}
+            disabled={busy || state === 'published' || state === 'scheduled'}
             onClick={publish}
-            aria-label={`Publish ${post.title}`}
+            aria-label={`${verb} ${post.title}`}
           >
-            Publish
+            {verb}
           </Button>
           {state !== 'local' && (
             <Button
@@ -161,13 +152,13 @@ export function PublishControls({
           )}
         </>
       )}
-      {available === false && !compact && (
+      {backend?.kind === 'bundle' && !compact && (
         <Button
           size={size}
           variant="outline"
           startIcon={<DownloadIcon />}
           disabled={busy}
-          onClick={bundle}
+          onClick={publish}
         >
           Download publish bundle
         </Button>

@@ -15,6 +15,7 @@ import EditIcon from '@mui/icons-material/EditNoteOutlined';
 import CategoryIcon from '@mui/icons-material/FolderOutlined';
 import TagIcon from '@mui/icons-material/LocalOfferOutlined';
 import HelpIcon from '@mui/icons-material/HelpOutlineOutlined';
+import PublishingIcon from '@mui/icons-material/GitHub';
 import { NavLink, Outlet, useLocation, useParams } from 'react-router-dom';
 import { notify } from '../../../design-system';
 import {
@@ -28,6 +29,7 @@ import {
 } from '../../blog';
 import { adminText } from '../adminText';
 import { adminPaths } from '../adminPaths';
+import { resumeSavedConnection } from '../publishing/publishingSession';
 
 function latestEditedId(
   posts: readonly { id: string; updated_date: string }[],
@@ -48,6 +50,9 @@ export default function AdminLayout() {
     greeted.current = true;
     notify({ ...adminText.welcome, variant: 'info' });
   }, []);
+
+  // A repository connected earlier in this tab (or remembered on this device) connects again.
+  useEffect(resumeSavedConnection, []);
 
   // Published posts and taxonomy join this browser's store: all on the first open, only what is
   // new after later builds; nothing the owner changed here is overwritten.
@@ -72,6 +77,7 @@ export default function AdminLayout() {
       },
       { label: 'Categories', to: adminPaths.categories, icon: <CategoryIcon />, end: true },
       { label: 'Tags', to: adminPaths.tags, icon: <TagIcon />, end: true },
+      { label: 'Publishing', to: adminPaths.publishing, icon: <PublishingIcon />, end: true },
       { label: 'How to Post', to: adminPaths.howTo, icon: <HelpIcon />, end: true },
     ],
     [editTarget, postId],

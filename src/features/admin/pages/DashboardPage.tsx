@@ -55,7 +55,12 @@ export default function DashboardPage() {
   const authors = useBlogSelector(selectAuthors);
   const content = usePublishedContent();
   const publishCounts = useMemo(() => {
-    const counts: Record<PublishState, number> = { local: 0, published: 0, changed: 0 };
+    const counts: Record<PublishState, number> = {
+      local: 0,
+      published: 0,
+      changed: 0,
+      scheduled: 0,
+    };
     for (const post of posts) counts[publishState(post, { categories, tags, authors }, content)]++;
     return counts;
   }, [posts, categories, tags, authors, content]);

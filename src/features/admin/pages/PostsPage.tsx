@@ -1,5 +1,5 @@
 /** Posts: every post with title, status, category and date; edit, and delete after confirmation. */
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, useEffect } from 'react';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -36,6 +36,7 @@ import { adminText } from '../adminText';
 import { adminPaths } from '../adminPaths';
 import { AdminMeta } from '../components/AdminMeta';
 import { PublishControls, PublishStateChip } from '../components/PublishControls';
+import { refreshFromGitHub } from '../publishing/publishingSession';
 
 // Each post's SEO and readability lights (issue 22): the analysis loads after the table.
 const PostLights = lazy(() =>
@@ -53,6 +54,11 @@ export default function PostsPage() {
   const [toDelete, setToDelete] = useState<Post | null>(null);
   const [orphanImages, setOrphanImages] = useState<string[]>([]);
   const sorted = useMemo(() => [...posts].sort(byNewest), [posts]);
+  // Each post's state comes from what the connected repository holds now (another device's
+  // publishes included), not from this browser's last look.
+  useEffect(() => {
+    void refreshFromGitHub();
+  }, []);
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -143,7 +149,10 @@ export default function PostsPage() {
                     />
                   </TableCell>
                   <TableCell>
-                    <PublishStateChip state={publishState(post, data, content)} />
+                    <PublishStateChip
+                      state={publishState(post, data, content)}
+                      publishDate={post.publish_date}
+                    />
                   </TableCell>
                   <TableCell>
                     <Suspense fallback={null}>

@@ -11,6 +11,8 @@ import { postSchema } from './schema';
 import { slugify } from './slug';
 import type { Post } from './types';
 
+/** Where the published blog lives in the site's repository. */
+export const CONTENT_FOLDER = 'content/blog';
 export const POSTS_FOLDER = 'posts';
 export const TAXONOMY_FILES = {
   categories: 'categories.yml',
@@ -53,7 +55,7 @@ export class ContentError extends Error {
     readonly field: string,
     readonly problem: string,
   ) {
-    super(`content/blog/${file}: ${field ? `${field}: ` : ''}${problem}`);
+    super(`${CONTENT_FOLDER}/${file}: ${field ? `${field}: ` : ''}${problem}`);
     this.name = 'ContentError';
   }
 }

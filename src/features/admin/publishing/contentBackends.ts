@@ -1,0 +1,160 @@
+/**
+ * The one place that decides where a publish goes (docs/ARCHITECTURE.md#content-backends): the
+ * connected GitHub repository from any origin; else the dev server's content API under `npm start`;
+ * else the publish bundle (a zip to commit). Publish controls speak only to a ContentBackend.
+ */
+import {
+  PUBLISH_BUNDLE_NAME,
+  contentWith,
+  createPublishBundle,
+  isScheduled,
+  postFileName,
+  type BlogData,
+  type ContentApi,
+  type Post,
+  type PublishedContent,
+} from '../../blog';
+import type { NoticeInput } from '../../../design-system';
+import { contentApi, useContentApiAvailable } from '../components/contentApi';
+import { commitHeadline, publishChanges, publishedCopy, unpublishChanges } from './changeSet';
+import type { GitHubStore } from './githubStore';
+import { usePublishingStatus } from './publishingSession';
+
+type Taxonomy = Omit<BlogData, 'posts'>;
+
+interface PublishOutcome {
+  /** What the store holds after the action (undefined: unchanged, as after a bundle). */
+  content?: PublishedContent;
+  notice: NoticeInput;
+}
+
+export interface ContentBackend {
+  kind: 'github' | 'content-api' | 'bundle';
+  /** Where the post goes, for the owner ("bayshore/site (main)", "content/blog/"). */
+  place: string;
+  publish(post: Post, data: Taxonomy, store: PublishedContent): Promise<PublishOutcome>;
+  unpublish(post: Post, store: PublishedContent): Promise<PublishOutcome>;
+}
+
+const when = (post: Post) =>
+  new Date(post.publish_date).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+
+/** The notice after a publish: live with the next build, or scheduled for its date. */
+function published(post: Post, written: string): NoticeInput {
+  return isScheduled({ ...post, status: 'published' }, new Date())
+    ? {
+        title: 'Post scheduled',
+        description: `${written}; “${post.title}” goes live with the first build after ${when(post)}.`,
+        variant: 'success',
+      }
+    : {
+        title: 'Post published',
+        description: `${written}; “${post.title}” goes live with the next build.`,
+        variant: 'success',
+      };
+}
+
+const unpublished = (post: Post, removed: string): NoticeInput => ({
+  title: 'Post unpublished',
+  description: `${removed}; “${post.title}” leaves the site with the next build. Your local copy stays.`,
+  variant: 'success',
+});
+
+function githubBackend(repo: string, branch: string, store: GitHubStore): ContentBackend {
+  return {
+    kind: 'github',
+    place: `${repo} (${branch})`,
+    async publish(post, data, content) {
+      const action = publishedCopy(content, post)
+        ? 'Update'
+        : isScheduled({ ...post, status: 'published' }, new Date())
+          ? 'Schedule'
+          : 'Publish';
+      const after = await store.commit(
+        (snapshot) => publishChanges(snapshot, post, data),
+        commitHeadline(action, post.title),
+      );
+      return {
+        content: after.content,
+        notice: published(post, `Committed ${postFileName(post.slug)} to ${repo}`),
+      };
+    },
+    async unpublish(post) {
+      const after = await store.commit(
+        (snapshot) => unpublishChanges(snapshot, post),
+        commitHeadline('Unpublish', post.title),
+      );
+      return {
+        content: after.content,
+        notice: unpublished(post, `Its file is removed from ${repo}`),
+      };
+    },
+  };
+}
+
+function contentApiBackend(api: ContentApi): ContentBackend {
+  return {
+    kind: 'content-api',
+    place: 'content/blog/',
+    async publish(post, data) {
+      return {
+        content: await api.publish(post, data),
+        notice: published(post, `content/blog/${postFileName(post.slug)} is written`),
+      };
+    },
+    async unpublish(post, content) {
+      const copy = publishedCopy(content, post);
+      return {
+        content: await api.unpublish(copy?.slug ?? post.slug),
+        notice: unpublished(post, 'Its file is removed'),
+      };
+    },
+  };
+}
+
+function download(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+const bundleBackend: ContentBackend = {
+  kind: 'bundle',
+  place: PUBLISH_BUNDLE_NAME,
+  async publish(post, data, content) {
+    const next = contentWith(content, data, { ...post, status: 'published' });
+    download(await createPublishBundle(next), PUBLISH_BUNDLE_NAME);
+    return {
+      notice: {
+        title: 'Publish bundle downloaded',
+        description: `Unzip it over the repository (it holds content/blog/ with “${post.title}”) and commit; the post goes live with the next build.`,
+        variant: 'success',
+      },
+    };
+  },
+  async unpublish(post, content) {
+    const none: Taxonomy = { categories: [], tags: [], authors: [] };
+    const next = contentWith(content, none, post, { unpublish: true });
+    download(await createPublishBundle(next), PUBLISH_BUNDLE_NAME);
+    return {
+      notice: {
+        title: 'Publish bundle downloaded',
+        description: `Unzip it over the repository's content/blog/ (it no longer holds “${post.title}”) and commit.`,
+        variant: 'success',
+      },
+    };
+  },
+};
+
+/** The active backend, or undefined while the admin still asks whether a content API answers. */
+export function useContentBackend(api: ContentApi = contentApi): ContentBackend | undefined {
+  const status = usePublishingStatus();
+  const available = useContentApiAvailable(api);
+  if (status.state === 'connected')
+    return githubBackend(status.connection.repo, status.connection.branch, status.store);
+  if (available === undefined) return undefined;
+  return available ? contentApiBackend(api) : bundleBackend;
+}
