@@ -6,7 +6,7 @@ import { Footer } from '../../src/app/shell/Footer';
 import { CookieConsent, CookieConsentBanner } from '../../src/app/shell/CookieConsent';
 import { ErrorViewBody } from '../../src/app/shell/ErrorView';
 import NotFoundPage from '../../src/app/shell/NotFoundPage';
-import { CONSENT_KEY } from '../../src/app/shell/consentStorage';
+import { CONSENT_KEY } from '../../src/lib/consent/consentStorage';
 
 const meta = {
   title: 'Shell/Site shell',

@@ -1,9 +1,10 @@
 /**
- * Cookie consent (docs/PRODUCT.md#cookie-consent): a non-modal banner with Accept and Decline whose
- * choice is remembered. Its words say what runs: the site sets no analytics cookies; the one thing
- * kept is the choice.
+ * Cookie consent (docs/PRODUCT.md#consent-analytics-and-attribution): a non-modal banner whose
+ * Accept turns on exactly what its text says (counting visits with Plausible when the build names
+ * one, remembering where the visitor came from for the contact form) and whose Decline turns both
+ * off. The footer's Cookie settings shows it again at any time; a new answer applies at once.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import {
   classes,
   CONSENT_QUESTION_ATTRIBUTE,
@@ -11,20 +12,58 @@ import {
 } from '../../design-system/plain/PlainControls';
 import {
   getServerConsent,
+  isConsentReopened,
   readConsent,
+  reopenConsent,
   subscribeConsent,
   writeConsent,
   type ConsentChoice,
-} from './consentStorage';
+} from '../../lib/consent/consentStorage';
+import { analyticsInBuild } from '../../lib/consent/measurement';
+
+/** The banner's words: what Accept turns on, in this build. */
+export function consentText(countsVisits: boolean): string {
+  const remembers =
+    'remember for 90 days how you found us, so a message you send says which page, search or ad ' +
+    'brought you';
+  return countsVisits
+    ? `Accept lets us count visits with Plausible (no cookies, nothing that identifies you) and ${remembers}. Decline turns both off.`
+    : `Accept lets us ${remembers}. Decline turns it off.`;
+}
+
+const choiceNow: Record<ConsentChoice, string> = {
+  accepted: 'You accepted.',
+  declined: 'You declined.',
+};
 
 /** Plain controls: the banner is on every public page, whose islands load no style engine. */
-export function CookieConsentBanner({ onChoose }: { onChoose: (choice: ConsentChoice) => void }) {
+export function CookieConsentBanner({
+  onChoose,
+  current = null,
+  countsVisits = analyticsInBuild,
+}: {
+  onChoose: (choice: ConsentChoice) => void;
+  /** The choice in force when the visitor reopened the banner from Cookie settings. */
+  current?: ConsentChoice | null;
+  countsVisits?: boolean;
+}) {
+  const region = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // Reopened from Cookie settings: the visitor asked for it, so focus goes to it.
+    if (current) region.current?.focus();
+  }, [current]);
   return (
-    <section aria-label="Cookie consent" className={plainClass.floatingPanel}>
+    <section
+      ref={region}
+      aria-label="Cookie consent"
+      className={plainClass.floatingPanel}
+      tabIndex={current ? -1 : undefined}
+    >
       <div className={plainClass.panelRow}>
         <p className={plainClass.panelText}>
-          This site sets no analytics or advertising cookies. Your browser keeps only your answer
-          here, so we do not ask again on your next visit.
+          {current && `${choiceNow[current]} `}
+          {consentText(countsVisits)} We keep only your answer; change it under Cookie settings at
+          the foot of any page.
         </p>
         <div className={plainClass.buttonRow}>
           <button
@@ -47,12 +86,17 @@ export function CookieConsentBanner({ onChoose }: { onChoose: (choice: ConsentCh
   );
 }
 
+// The button that reopened the banner: focus goes back to it once the visitor has answered.
+let reopenedFrom: HTMLElement | null = null;
+
+const consentState = () => (isConsentReopened() ? 'reopened' : readConsent());
+
 export function CookieConsent() {
   // 'unknown' on the server: the banner is in the prerendered HTML, shown from the first paint only
   // when the page's inline script found no choice (askForConsentIfUnchosen); a click on it before
   // the island is live is kept and replayed.
-  const choice = useSyncExternalStore(subscribeConsent, () => readConsent(), getServerConsent);
-  const asking = choice !== 'accepted' && choice !== 'declined';
+  const state = useSyncExternalStore(subscribeConsent, consentState, getServerConsent);
+  const asking = state !== 'accepted' && state !== 'declined';
   useEffect(() => {
     // Where no inline script ran (an app's own navigation, Storybook) the page asks from here.
     const html = document.documentElement;
@@ -60,11 +104,35 @@ export function CookieConsent() {
     else html.removeAttribute(CONSENT_QUESTION_ATTRIBUTE);
   }, [asking]);
   if (!asking) return null;
+  const choose = (next: ConsentChoice) => {
+    writeConsent(next);
+    if (reopenedFrom?.isConnected) reopenedFrom.focus();
+    reopenedFrom = null;
+  };
   return (
     <div className={plainClass.consentQuestion}>
       {/* Room at the bottom so the banner never covers the end of the page. */}
       <div aria-hidden className={plainClass.floatingPanelRoom} />
-      <CookieConsentBanner onChoose={(next) => writeConsent(next)} />
+      <CookieConsentBanner
+        onChoose={choose}
+        current={state === 'reopened' ? readConsent() : null}
+      />
     </div>
+  );
+}
+
+/** The footer's Cookie settings: the banner again, with the choice in force, to change it. */
+export function CookieSettingsButton() {
+  return (
+    <button
+      type="button"
+      className={plainClass.textButton}
+      onClick={(event) => {
+        reopenedFrom = event.currentTarget;
+        reopenConsent();
+      }}
+    >
+      Cookie settings
+    </button>
   );
 }

@@ -216,6 +216,19 @@ function makeRules(theme: Theme, focusRing: CSSObject): Record<string, CSSObject
     [`html:not([${CONSENT_QUESTION_ATTRIBUTE}="ask"]) ${c(plainClass.consentQuestion)}`]: {
       display: 'none',
     },
+    [c(plainClass.textButton)]: {
+      padding: 0,
+      margin: 0,
+      border: 0,
+      background: 'none',
+      font: 'inherit',
+      color: 'inherit',
+      textAlign: 'left',
+      cursor: 'pointer',
+      // As MUI's Link with underline="hover", the footer's links.
+      '&:hover': { textDecoration: 'underline' },
+      '&:focus-visible': focusRing,
+    },
     [c(plainClass.formStack)]: { display: 'grid', gap: 20 },
     [c(plainClass.fieldRow)]: {
       display: 'grid',
