@@ -33,6 +33,12 @@ const devPort = Number(process.env.DEV_PORT ?? port + 1088);
 const leadsPort = Number(process.env.LEADS_PORT ?? port + 97);
 process.env.LEAD_ENDPOINT_PORT ??= String(port + 98);
 const leadEndpoint = `http://127.0.0.1:${process.env.LEAD_ENDPOINT_PORT}/leads`;
+// Consent and analytics (issue 36): a build that counts visits with a Plausible, a real HTTP server
+// on this machine that speaks Plausible's Events API, and a lead endpoint of its own (the leads
+// journeys run beside these and start theirs on another port).
+const analyticsSitePort = Number(process.env.ANALYTICS_SITE_PORT ?? port + 99);
+process.env.ANALYTICS_PORT ??= String(port + 100);
+process.env.ANALYTICS_LEAD_PORT ??= String(port + 101);
 const executablePath = await findTestChromium();
 if (!executablePath)
   throw new Error('No Chromium: run `node scripts/chromium.mjs --install` or set CHROME_PATH.');
@@ -61,7 +67,7 @@ export default defineConfig({
       name: 'chromium',
       // Anchored at e2e/: Playwright matches the absolute path, and a checkout may sit in a folder
       // named leads or publish (a worktree), which would hand every journey to the wrong project.
-      testIgnore: /e2e[\\/](publish|leads)[\\/]/,
+      testIgnore: /e2e[\\/](publish|leads|analytics)[\\/]/,
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: chromiumArgs } },
     },
     {
@@ -91,6 +97,15 @@ export default defineConfig({
         launchOptions: { executablePath, args: chromiumArgs },
       },
     },
+    {
+      name: 'analytics',
+      testMatch: /e2e[\\/]analytics[\\/].*\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${analyticsSitePort}`,
+        launchOptions: { executablePath, args: chromiumArgs },
+      },
+    },
   ],
   webServer: [
     {
@@ -114,6 +129,18 @@ export default defineConfig({
       command: `node scripts/preview-build.mjs ${leadsPort}`,
       env: { OUT_DIR: 'dist-leads', VITE_LEAD_ENDPOINT: leadEndpoint },
       url: `http://127.0.0.1:${leadsPort}/`,
+      reuseExistingServer: !process.env.CI && portGiven,
+      timeout: 300_000,
+    },
+    {
+      command: `node scripts/preview-build.mjs ${analyticsSitePort}`,
+      env: {
+        OUT_DIR: 'dist-analytics',
+        VITE_LEAD_ENDPOINT: `http://127.0.0.1:${process.env.ANALYTICS_LEAD_PORT}/leads`,
+        VITE_ANALYTICS_HOST: `http://127.0.0.1:${process.env.ANALYTICS_PORT}`,
+        VITE_ANALYTICS_DOMAIN: 'bayshoresignal.example',
+      },
+      url: `http://127.0.0.1:${analyticsSitePort}/`,
       reuseExistingServer: !process.env.CI && portGiven,
       timeout: 300_000,
     },

@@ -12,24 +12,27 @@ const root = resolve(import.meta.dirname, '..');
 /** The fixture content folder the published-blog journeys and the HTML checker build from. */
 export const fixtureContentDir = resolve(root, 'e2e/publish/fixtures/content');
 
+/** The build-time settings an extra build may differ in: a change of any one means a new build. */
+const buildSettings = [
+  'CONTENT_DIR',
+  'VITE_LEAD_ENDPOINT',
+  'VITE_ANALYTICS_HOST',
+  'VITE_ANALYTICS_DOMAIN',
+];
+
 /**
  * Makes sure `outDir` holds a build with these settings; returns the environment it was built in.
  * @param {string} outDir
- * @param {{ CONTENT_DIR?: string, VITE_LEAD_ENDPOINT?: string }} [settings]
+ * @param {{ CONTENT_DIR?: string, VITE_LEAD_ENDPOINT?: string, VITE_ANALYTICS_HOST?: string, VITE_ANALYTICS_DOMAIN?: string }} [settings]
  */
 export function ensureBuild(outDir, settings = {}) {
   if (!outDir || outDir === 'dist') throw new Error('An extra build needs its own folder');
   const env = { ...process.env, ...settings, OUT_DIR: outDir, SSR_OUT_DIR: `${outDir}-ssr` };
-  const wanted = {
-    CONTENT_DIR: env.CONTENT_DIR ?? null,
-    VITE_LEAD_ENDPOINT: env.VITE_LEAD_ENDPOINT ?? null,
-  };
+  const wanted = Object.fromEntries(buildSettings.map((name) => [name, env[name] ?? null]));
   const stamp = resolve(root, `${outDir}-ssr`, 'build-settings.json');
   const current = existsSync(stamp) ? JSON.parse(readFileSync(stamp, 'utf8')) : undefined;
   const sameSettings =
-    current !== undefined &&
-    current.CONTENT_DIR === wanted.CONTENT_DIR &&
-    current.VITE_LEAD_ENDPOINT === wanted.VITE_LEAD_ENDPOINT;
+    current !== undefined && buildSettings.every((name) => current[name] === wanted[name]);
   const sameRun = Boolean(process.env.TEST_RUN) && current?.run === process.env.TEST_RUN;
   const fresh =
     sameSettings && existsSync(join(root, outDir, 'index.html')) && (!process.env.CI || sameRun);
