@@ -4,7 +4,7 @@
  * one, remembering where the visitor came from for the contact form) and whose Decline turns both
  * off. The footer's Cookie settings shows it again at any time; a new answer applies at once.
  */
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import {
   classes,
   CONSENT_QUESTION_ATTRIBUTE,
@@ -97,7 +97,8 @@ export function CookieConsent() {
   // the island is live is kept and replayed.
   const state = useSyncExternalStore(subscribeConsent, consentState, getServerConsent);
   const asking = state !== 'accepted' && state !== 'declined';
-  useEffect(() => {
+  // A layout effect: the banner is shown before its own effect moves focus into it (reopened).
+  useLayoutEffect(() => {
     // Where no inline script ran (an app's own navigation, Storybook) the page asks from here.
     const html = document.documentElement;
     if (asking) html.setAttribute(CONSENT_QUESTION_ATTRIBUTE, 'ask');

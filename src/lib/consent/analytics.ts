@@ -80,6 +80,20 @@ function reportWebVitals(allowed: () => boolean) {
   });
 }
 
+/**
+ * The tracker sends its engagement events (time on page, scroll depth) straight to fetch, past
+ * transformRequest. This guard holds every request to Plausible's endpoint to the visitor's
+ * consent, so a withdrawal stops those too, at once; other requests pass untouched.
+ */
+function holdRequestsToConsent(endpoint: string, allowed: () => boolean) {
+  const fetchFromBrowser = window.fetch.bind(window);
+  window.fetch = (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url === endpoint && !allowed()) return Promise.resolve(new Response(null, { status: 204 }));
+    return fetchFromBrowser(input, init);
+  };
+}
+
 export function startAnalytics({
   host,
   domain,
@@ -90,9 +104,11 @@ export function startAnalytics({
   /** Asked before every request: false the moment the visitor withdraws. */
   allowed: () => boolean;
 }): void {
+  const endpoint = `${host.replace(/\/+$/, '')}/api/event`;
+  holdRequestsToConsent(endpoint, allowed);
   init({
     domain,
-    endpoint: `${host.replace(/\/+$/, '')}/api/event`,
+    endpoint,
     // The visitor accepted; where the site runs (a local preview included) is the owner's choice.
     captureOnLocalhost: true,
     logging: false,
