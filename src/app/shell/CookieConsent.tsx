@@ -91,7 +91,12 @@ let reopenedFrom: HTMLElement | null = null;
 
 const consentState = () => (isConsentReopened() ? 'reopened' : readConsent());
 
-export function CookieConsent() {
+export function CookieConsent({
+  countsVisits = analyticsInBuild,
+}: {
+  /** Whether this build counts visits (the stories show the banner of a build that does). */
+  countsVisits?: boolean;
+}) {
   // 'unknown' on the server: the banner is in the prerendered HTML, shown from the first paint only
   // when the page's inline script found no choice (askForConsentIfUnchosen); a click on it before
   // the island is live is kept and replayed.
@@ -117,6 +122,7 @@ export function CookieConsent() {
       <CookieConsentBanner
         onChoose={choose}
         current={state === 'reopened' ? readConsent() : null}
+        countsVisits={countsVisits}
       />
     </div>
   );
