@@ -13,9 +13,9 @@ import {
 } from './leadAttribution';
 
 /** The first touch is forgotten after this long: the usual lookback of ad platforms' reports. */
-export const FIRST_TOUCH_DAYS = 90;
+const FIRST_TOUCH_DAYS = 90;
 /** A visit ends after this long without a page view (Google Analytics' and Plausible's session). */
-export const VISIT_GAP_MINUTES = 30;
+const VISIT_GAP_MINUTES = 30;
 const DAY_MS = 24 * 60 * 60_000;
 
 const isText = (value: unknown): value is string => typeof value === 'string';

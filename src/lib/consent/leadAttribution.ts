@@ -28,7 +28,7 @@ export const CAMPAIGN_PARAMETERS = [
   'fbclid',
   'msclkid',
 ] as const;
-export type CampaignParameter = (typeof CAMPAIGN_PARAMETERS)[number];
+type CampaignParameter = (typeof CAMPAIGN_PARAMETERS)[number];
 
 /** One arrival on the site: the page it landed on and what brought it there. */
 export type Touch = {
