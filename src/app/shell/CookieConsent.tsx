@@ -109,6 +109,21 @@ export function CookieConsent({
     if (asking) html.setAttribute(CONSENT_QUESTION_ATTRIBUTE, 'ask');
     else html.removeAttribute(CONSENT_QUESTION_ATTRIBUTE);
   }, [asking]);
+  const room = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    // The room at the end of the page is as tall as the banner over it plus its offset, whatever
+    // its text and the window's width (the CSS heights only hold until this runs).
+    const space = room.current;
+    const panel = space?.nextElementSibling;
+    if (!space || !panel || typeof ResizeObserver === 'undefined') return;
+    const fit = () => {
+      if (panel instanceof HTMLElement && panel.offsetHeight)
+        space.style.height = `${panel.offsetHeight + 16}px`;
+    };
+    const observer = new ResizeObserver(fit);
+    observer.observe(panel);
+    return () => observer.disconnect();
+  }, [asking]);
   if (!asking) return null;
   const choose = (next: ConsentChoice) => {
     writeConsent(next);
@@ -118,7 +133,7 @@ export function CookieConsent({
   return (
     <div className={plainClass.consentQuestion}>
       {/* Room at the bottom so the banner never covers the end of the page. */}
-      <div aria-hidden className={plainClass.floatingPanelRoom} />
+      <div aria-hidden className={plainClass.floatingPanelRoom} ref={room} />
       <CookieConsentBanner
         onChoose={choose}
         current={state === 'reopened' ? readConsent() : null}

@@ -197,7 +197,9 @@ function makeRules(theme: Theme, focusRing: CSSObject): Record<string, CSSObject
       marginRight: 'auto',
       borderRadius: Number(shape.borderRadius) * 3,
     },
-    [c(plainClass.floatingPanelRoom)]: { height: 180, [breakpoints.up('sm')]: { height: 110 } },
+    // Until the banner's island fits it to the banner (CookieConsent.tsx): its height on a phone and
+    // from `sm` up, with the longest text, plus its 16 px offset.
+    [c(plainClass.floatingPanelRoom)]: { height: 300, [breakpoints.up('sm')]: { height: 190 } },
     [c(plainClass.panelRow)]: {
       display: 'flex',
       flexDirection: 'column',
