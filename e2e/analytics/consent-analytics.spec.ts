@@ -202,6 +202,29 @@ test('Accept, then Cookie settings and Decline: nothing more is sent and attribu
   expect(await stored(page, ATTRIBUTION_KEY)).toBeNull();
 });
 
+test('with consent, interest in a promised download and a click on the video channel are counted', async ({
+  context,
+}) => {
+  await context.route(/^https:\/\/www\.youtube\.com\//, (route) => route.abort());
+  const { page } = await firstVisit(context);
+  await visit(page, '/resources');
+  await banner(page).getByRole('button', { name: 'Accept' }).click();
+  await expect.poll(() => pageviews().length).toBe(1);
+  const download = page.getByRole('button', { name: /^Download: / }).first();
+  const item = (await download.getAttribute('aria-label'))!;
+  await download.click();
+  await expect.poll(() => named('Coming soon').map((e) => e.p)).toEqual([{ item }]);
+  const popup = context.waitForEvent('page');
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /YouTube/ })
+    .click();
+  await (await popup).close();
+  await expect
+    .poll(() => named('Outbound').map((e) => e.p))
+    .toEqual([{ url: 'https://www.youtube.com/@bayshoresignal', page: '/resources' }]);
+});
+
 test('a Web Vitals event with LCP and CLS arrives when a page is left', async ({ context }) => {
   const { page } = await firstVisit(context);
   await visit(page, '/');
