@@ -38,13 +38,15 @@ function loadAnalytics(): Promise<Analytics | undefined> {
 }
 
 function recordThisPageView() {
-  void import('./attribution').then((attribution) =>
+  void import('./attribution').then((attribution) => {
+    // Withdrawn while the code loaded: nothing may be written after the record was deleted.
+    if (!consented()) return;
     attribution.recordPageView(
       window.localStorage,
       { url: window.location.href, referrer: document.referrer },
       new Date(),
-    ),
-  );
+    );
+  });
 }
 
 function turnOn() {
@@ -90,6 +92,11 @@ export function measure(event: SiteEvent): void {
 /** Where the visitor came from, for a lead sent now; undefined without consent. */
 export async function leadAttribution(): Promise<LeadAttribution | undefined> {
   if (!consented()) return undefined;
-  const attribution = await import('./attribution');
-  return attribution.leadAttributionFrom(window.localStorage, new Date());
+  try {
+    const attribution = await import('./attribution');
+    return attribution.leadAttributionFrom(window.localStorage, new Date());
+  } catch {
+    // Its code could not load (offline): the message still goes, without attribution.
+    return undefined;
+  }
 }
