@@ -31,10 +31,17 @@ function loadAnalytics(): Promise<Analytics | undefined> {
   if (!import.meta.env.VITE_ANALYTICS_HOST || !import.meta.env.VITE_ANALYTICS_DOMAIN)
     return Promise.resolve(undefined);
   if (!analyticsInBuild) return Promise.resolve(undefined);
-  return import('./analytics').then((module) => {
-    module.startAnalytics({ host: analyticsHost, domain: analyticsDomain, allowed: consented });
-    return module;
-  });
+  return import('./analytics').then(
+    (module) => {
+      module.startAnalytics({ host: analyticsHost, domain: analyticsDomain, allowed: consented });
+      return module;
+    },
+    () => {
+      // Its code could not load (offline, a blocker): this page goes uncounted; the next tries.
+      analytics = undefined;
+      return undefined;
+    },
+  );
 }
 
 function recordThisPageView() {
@@ -46,8 +53,11 @@ function recordThisPageView() {
       { url: window.location.href, referrer: document.referrer },
       new Date(),
     );
-  });
+  }, noRecord);
 }
+
+/** Attribution's code could not load (offline): this page view is not recorded. */
+const noRecord = () => undefined;
 
 function turnOn() {
   recordThisPageView();
@@ -55,7 +65,10 @@ function turnOn() {
   else analytics = loadAnalytics();
 }
 
-/** Withdrawn: the tracker already sends nothing (it asks `consented` before each event). */
+/**
+ * Withdrawn: the tracker already sends nothing (it asks `consented` before each event and each
+ * request); what attribution kept goes now.
+ */
 function turnOff() {
   try {
     window.localStorage.removeItem(ATTRIBUTION_KEY);
