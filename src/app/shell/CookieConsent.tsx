@@ -22,19 +22,15 @@ import {
 import { analyticsInBuild } from '../../lib/consent/measurement';
 
 /** The banner's words: what Accept turns on, in this build. */
-export function consentText(countsVisits: boolean): string {
-  const remembers =
-    'remember for 90 days how you found us, so a message you send says which page, search or ad ' +
-    'brought you';
-  return countsVisits
-    ? `Accept lets us count visits with Plausible (no cookies, nothing that identifies you) and ${remembers}. Decline turns both off.`
-    : `Accept lets us ${remembers}. Decline turns it off.`;
+function consentText(countsVisits: boolean): string {
+  const counting = countsVisits
+    ? 'count visits with Plausible (no cookies, nothing that identifies you) and '
+    : '';
+  return (
+    `Accept lets us ${counting}remember for 90 days how you found us, so a message you send ` +
+    `says which page, search or ad brought you. Decline turns ${counting ? 'both' : 'it'} off.`
+  );
 }
-
-const choiceNow: Record<ConsentChoice, string> = {
-  accepted: 'You accepted.',
-  declined: 'You declined.',
-};
 
 /** Plain controls: the banner is on every public page, whose islands load no style engine. */
 export function CookieConsentBanner({
@@ -61,9 +57,8 @@ export function CookieConsentBanner({
     >
       <div className={plainClass.panelRow}>
         <p className={plainClass.panelText}>
-          {current && `${choiceNow[current]} `}
-          {consentText(countsVisits)} We keep only your answer; change it under Cookie settings at
-          the foot of any page.
+          {current && `You ${current}. `}
+          {consentText(countsVisits)} Change it any time under Cookie settings in the footer.
         </p>
         <div className={plainClass.buttonRow}>
           <button
@@ -114,13 +109,11 @@ export function CookieConsent({
     // The room at the end of the page is as tall as the banner over it plus its offset, whatever
     // its text and the window's width (the CSS heights only hold until this runs).
     const space = room.current;
-    const panel = space?.nextElementSibling;
+    const panel = space?.nextElementSibling as HTMLElement | null | undefined;
     if (!space || !panel || typeof ResizeObserver === 'undefined') return;
-    const fit = () => {
-      if (panel instanceof HTMLElement && panel.offsetHeight)
-        space.style.height = `${panel.offsetHeight + 16}px`;
-    };
-    const observer = new ResizeObserver(fit);
+    const observer = new ResizeObserver(() => {
+      if (panel.offsetHeight) space.style.height = `${panel.offsetHeight + 16}px`;
+    });
     observer.observe(panel);
     return () => observer.disconnect();
   }, [asking]);

@@ -18,7 +18,7 @@ const analyticsDomain = (
 ).trim();
 
 /** Does this build count visits? The banner says so only then. */
-export const analyticsInBuild = /^https?:\/\//i.test(analyticsHost) && analyticsDomain !== '';
+export const analyticsInBuild = analyticsHost !== '' && analyticsDomain !== '';
 
 type Analytics = typeof analyticsModule;
 let analytics: Promise<Analytics | undefined> | undefined;
