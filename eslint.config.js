@@ -133,6 +133,18 @@ export default tseslint.config(
               except: ['./engine'],
               message: 'The engine imports only lib/ and itself.',
             },
+            {
+              // docs/ARCHITECTURE.md#consent-gated-code: the tracker, web-vitals and attribution
+              // load only through the consent module (src/lib/consent/measurement.ts), after Accept.
+              target: ['./src/app', './src/features', './src/design-system'],
+              from: [
+                './src/lib/consent/analytics.ts',
+                './src/lib/consent/attribution.ts',
+                './node_modules/@plausible-analytics',
+                './node_modules/web-vitals',
+              ],
+              message: 'Consent-gated code loads only through src/lib/consent/measurement.ts.',
+            },
           ],
         },
       ],

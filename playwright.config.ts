@@ -38,6 +38,12 @@ const leadEndpoint = `http://127.0.0.1:${process.env.LEAD_ENDPOINT_PORT}/leads`;
 const githubPort = Number(process.env.GITHUB_PORT ?? port + 95);
 process.env.GITHUB_DOUBLE_PORT ??= String(port + 96);
 const githubApi = `http://127.0.0.1:${process.env.GITHUB_DOUBLE_PORT}`;
+// Consent and analytics (issue 36): a build that counts visits with a Plausible, a real HTTP server
+// on this machine that speaks Plausible's Events API, and a lead endpoint of its own (the leads
+// journeys run beside these and start theirs on another port).
+const analyticsSitePort = Number(process.env.ANALYTICS_SITE_PORT ?? port + 99);
+process.env.ANALYTICS_PORT ??= String(port + 100);
+process.env.ANALYTICS_LEAD_PORT ??= String(port + 101);
 const executablePath = await findTestChromium();
 if (!executablePath)
   throw new Error('No Chromium: run `node scripts/chromium.mjs --install` or set CHROME_PATH.');
@@ -66,7 +72,7 @@ export default defineConfig({
       name: 'chromium',
       // Anchored at e2e/: Playwright matches the absolute path, and a checkout may sit in a folder
       // named leads or publish (a worktree), which would hand every journey to the wrong project.
-      testIgnore: /e2e[\\/](publish|leads|github)[\\/]/,
+      testIgnore: /e2e[\\/](publish|leads|github|analytics)[\\/]/,
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: chromiumArgs } },
     },
     {
@@ -105,6 +111,15 @@ export default defineConfig({
         launchOptions: { executablePath, args: chromiumArgs },
       },
     },
+    {
+      name: 'analytics',
+      testMatch: /e2e[\\/]analytics[\\/].*\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${analyticsSitePort}`,
+        launchOptions: { executablePath, args: chromiumArgs },
+      },
+    },
   ],
   webServer: [
     {
@@ -135,6 +150,18 @@ export default defineConfig({
       command: `node scripts/preview-build.mjs ${githubPort}`,
       env: { OUT_DIR: 'dist-github', VITE_GITHUB_API_URL: githubApi },
       url: `http://127.0.0.1:${githubPort}/`,
+      reuseExistingServer: !process.env.CI && portGiven,
+      timeout: 300_000,
+    },
+    {
+      command: `node scripts/preview-build.mjs ${analyticsSitePort}`,
+      env: {
+        OUT_DIR: 'dist-analytics',
+        VITE_LEAD_ENDPOINT: `http://127.0.0.1:${process.env.ANALYTICS_LEAD_PORT}/leads`,
+        VITE_ANALYTICS_HOST: `http://127.0.0.1:${process.env.ANALYTICS_PORT}`,
+        VITE_ANALYTICS_DOMAIN: 'bayshoresignal.example',
+      },
+      url: `http://127.0.0.1:${analyticsSitePort}/`,
       reuseExistingServer: !process.env.CI && portGiven,
       timeout: 300_000,
     },

@@ -9,25 +9,31 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 
-const BUILD_SETTINGS = ['CONTENT_DIR', 'VITE_LEAD_ENDPOINT', 'VITE_GITHUB_API_URL'];
-
 /** The fixture content folder the published-blog journeys and the HTML checker build from. */
 export const fixtureContentDir = resolve(root, 'e2e/publish/fixtures/content');
+
+/** The build-time settings an extra build may differ in: a change of any one means a new build. */
+const buildSettings = [
+  'CONTENT_DIR',
+  'VITE_LEAD_ENDPOINT',
+  'VITE_ANALYTICS_HOST',
+  'VITE_ANALYTICS_DOMAIN',
+  'VITE_GITHUB_API_URL',
+];
 
 /**
  * Makes sure `outDir` holds a build with these settings; returns the environment it was built in.
  * @param {string} outDir
- * @param {{ CONTENT_DIR?: string, VITE_LEAD_ENDPOINT?: string, VITE_GITHUB_API_URL?: string }} [settings]
+ * @param {{ CONTENT_DIR?: string, VITE_LEAD_ENDPOINT?: string, VITE_ANALYTICS_HOST?: string, VITE_ANALYTICS_DOMAIN?: string, VITE_GITHUB_API_URL?: string }} [settings]
  */
 export function ensureBuild(outDir, settings = {}) {
   if (!outDir || outDir === 'dist') throw new Error('An extra build needs its own folder');
   const env = { ...process.env, ...settings, OUT_DIR: outDir, SSR_OUT_DIR: `${outDir}-ssr` };
-  // Every build-time setting an extra build may differ in: a build made with others is redone.
-  const wanted = Object.fromEntries(BUILD_SETTINGS.map((name) => [name, env[name] ?? null]));
+  const wanted = Object.fromEntries(buildSettings.map((name) => [name, env[name] ?? null]));
   const stamp = resolve(root, `${outDir}-ssr`, 'build-settings.json');
   const current = existsSync(stamp) ? JSON.parse(readFileSync(stamp, 'utf8')) : undefined;
   const sameSettings =
-    current !== undefined && BUILD_SETTINGS.every((name) => current[name] === wanted[name]);
+    current !== undefined && buildSettings.every((name) => current[name] === wanted[name]);
   const sameRun = Boolean(process.env.TEST_RUN) && current?.run === process.env.TEST_RUN;
   const fresh =
     sameSettings && existsSync(join(root, outDir, 'index.html')) && (!process.env.CI || sameRun);

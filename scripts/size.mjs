@@ -43,6 +43,16 @@ const FORBIDDEN = [
   /^index\.html$/, // the single-page app's entry (router, store) on a document
 ];
 
+// Code that needs the visitor's consent (docs/ARCHITECTURE.md#consent-gated-code): loaded by
+// src/lib/consent/measurement.ts after Accept, never in any page's first load.
+const CONSENT_GATED = [
+  /@plausible-analytics/,
+  /web-vitals/,
+  /src\/lib\/consent\/(analytics|attribution)\.ts$/,
+];
+// The tracker's own words, which survive minifying: proof that its code is in a built file.
+const TRACKER_CODE = ['plausible.init()', 'layout-shift'];
+
 // A chunk is named `<build>:<manifest key>`: the two builds have keys in common.
 const chunks = new Map();
 const byFile = new Map();
@@ -112,10 +122,11 @@ for (const file of (await htmlFiles(dist)).sort()) {
   for (const id of keys) js += await gzipBytes(chunks.get(id).file);
   const kind = keys.has('app:index.html') ? 'app' : 'document';
   const budget = route === '/' ? BUDGET_HOME : BUDGET_PAGE;
-  const offenders =
-    route === '/'
-      ? [...keys].filter((id) => FORBIDDEN.some((re) => re.test(chunks.get(id).key)))
-      : [];
+  const offenders = [...keys].filter((id) =>
+    [...(route === '/' ? FORBIDDEN : []), ...CONSENT_GATED].some((re) =>
+      re.test(chunks.get(id).key),
+    ),
+  );
   // Pages of the single-page app are reported; the budget binds the documents.
   const over = kind === 'document' && js > budget;
   if (over || offenders.length) failed = true;
@@ -136,6 +147,24 @@ const home = rows.find((r) => r.route === '/');
 console.log(
   `\ninitial JS for /: ${home.js} B gzip (${kib(home.js)} KiB); target ${kib(TARGET_HOME)} KiB, budget ${kib(BUDGET_HOME)} KiB`,
 );
+
+// Unset, VITE_ANALYTICS_HOST leaves no analytics code in the build at all (README "Analytics").
+if (!process.env.VITE_ANALYTICS_HOST?.trim()) {
+  const withTracker = [];
+  for (const name of await readdir(join(dist, 'assets'))) {
+    if (!name.endsWith('.js')) continue;
+    const code = await readFile(join(dist, 'assets', name), 'utf8');
+    if (TRACKER_CODE.some((words) => code.includes(words))) withTracker.push(name);
+  }
+  const gated = [...chunks.values()]
+    .filter((c) => CONSENT_GATED.some((re) => re.test(c.key)) && !/attribution/.test(c.key))
+    .map((c) => c.file.replace(/^assets\//, ''));
+  const found = [...new Set([...withTracker, ...gated])];
+  if (found.length) {
+    failed = true;
+    console.error(`analytics code in a build without VITE_ANALYTICS_HOST: ${found.join(', ')}`);
+  } else console.log('no analytics code in this build (VITE_ANALYTICS_HOST unset)');
+}
 if (failed) {
   console.error('size: over budget');
   process.exit(1);

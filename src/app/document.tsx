@@ -21,6 +21,7 @@ import {
 } from './earlyEvents/earlyEvents';
 import { markAppReady, sendSavedLeadsLater } from './shell/appReady';
 import { holdsLocalBlogData } from './localBlogData';
+import { measureWithConsent } from '../lib/consent/measurement';
 import { keepTextTypedBeforeStart } from '../design-system/useTextTypedBeforeStart';
 
 // Live as soon as the hydrating commit is in the page (its handlers attached), not a frame later
@@ -180,4 +181,5 @@ export async function hydrateIslands(imported: ImportedIslandModules = {}) {
   for (const result of results) if (result.status === 'rejected') console.error(result.reason);
   markAppReady();
   sendSavedLeadsLater();
+  measureWithConsent();
 }

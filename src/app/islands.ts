@@ -45,6 +45,11 @@ export const islandModules: Record<string, IslandModule> = {
     (m) => m.CookieConsent as ComponentType<never>,
     'src/app/shell/CookieConsent.tsx',
   ),
+  cookieSettings: island(
+    () => import('./shell/CookieConsent'),
+    (m) => m.CookieSettingsButton,
+    'src/app/shell/CookieConsent.tsx',
+  ),
   contactForm: island(
     () => import('../features/site/components/ContactForm'),
     (m) => m.ContactForm as ComponentType<never>,

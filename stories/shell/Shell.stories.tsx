@@ -6,7 +6,7 @@ import { Footer } from '../../src/app/shell/Footer';
 import { CookieConsent, CookieConsentBanner } from '../../src/app/shell/CookieConsent';
 import { ErrorViewBody } from '../../src/app/shell/ErrorView';
 import NotFoundPage from '../../src/app/shell/NotFoundPage';
-import { CONSENT_KEY } from '../../src/app/shell/consentStorage';
+import { CONSENT_KEY, writeConsent } from '../../src/lib/consent/consentStorage';
 
 const meta = {
   title: 'Shell/Site shell',
@@ -66,6 +66,7 @@ export const SiteFooter: Story = {
   render: () => <Footer />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Cookie settings' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: '(813) 555-0147' })).toHaveAttribute(
       'href',
       'tel:+18135550147',
@@ -74,17 +75,53 @@ export const SiteFooter: Story = {
   },
 };
 
+/** A first visit: the banner as a build that counts visits with Plausible shows it. */
 export const CookieBanner: Story = {
   render: () => (
     <Box sx={{ minHeight: 240 }}>
-      <CookieConsentBanner onChoose={() => undefined} />
+      <CookieConsentBanner onChoose={() => undefined} countsVisits />
     </Box>
   ),
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Cookie consent' });
+    await expect(region).toHaveTextContent(/count visits with Plausible \(no cookies/);
+    await expect(region).toHaveTextContent(/remember for 90 days how you found us/);
     await expect(within(region).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
     await expect(within(region).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
   },
+};
+
+export const CookieBannerOnAPhone: Story = {
+  ...CookieBanner,
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+};
+
+/** A visitor who accepted earlier presses Cookie settings in the footer: the banner, to change it. */
+export const CookieBannerReopened: Story = {
+  render: () => (
+    <>
+      <Footer />
+      <CookieConsent countsVisits />
+    </>
+  ),
+  beforeEach: () => {
+    localStorage.setItem(CONSENT_KEY, 'accepted');
+    // The banner's reopened state lives on the page: the next story starts without it.
+    return () => writeConsent('accepted');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cookie settings' }));
+    const region = await canvas.findByRole('region', { name: 'Cookie consent' });
+    await expect(region).toHaveTextContent(/^You accepted\./);
+    await waitFor(() => expect(region).toHaveFocus());
+  },
+};
+
+export const CookieBannerReopenedOnAPhone: Story = {
+  ...CookieBannerReopened,
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
 };
 
 export const CookieBannerRemembersChoice: Story = {

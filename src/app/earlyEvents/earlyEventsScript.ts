@@ -2,7 +2,7 @@
 // any app JS. Kept apart from the replay so the capture code never ships in the app's own JS.
 // It also marks the page as asking for the cookie choice (the prerendered banner shows at once).
 import { CONSENT_QUESTION_ATTRIBUTE } from '../../design-system/plain/PlainControls';
-import { askForConsentIfUnchosen, CONSENT_KEY } from '../shell/consentStorage';
+import { askForConsentIfUnchosen, CONSENT_KEY } from '../../lib/consent/consentStorage';
 import { captureEarlyEvents } from './captureEarlyEvents';
 import { EARLY_EVENTS_KEY } from './earlyEvents';
 

@@ -11,7 +11,6 @@ import {
   AppThemeProvider,
   LinkComponentProvider,
   NoticeHost,
-  RenderedOnce,
   island,
   useIslandCollector,
 } from '../../design-system';
@@ -22,6 +21,7 @@ import { RouterPageLink } from './RouterPageLink';
 import { isBarePath } from './shellRules';
 import { replayEarlyEvents } from '../earlyEvents/earlyEvents';
 import { markAppReady, sendSavedLeadsLater } from './appReady';
+import { measureWithConsent } from '../../lib/consent/measurement';
 
 const NoticesIsland = island('notices', NoticeHost);
 // At once, like the header: a new visitor sees the banner with the first paint (it is in the HTML),
@@ -39,6 +39,7 @@ export function AppLayout() {
     replayEarlyEvents();
     markAppReady();
     sendSavedLeadsLater();
+    measureWithConsent();
   }, []);
   if (bare) {
     // The tool sets its own theme (dark by default, switchable in its settings).
@@ -63,9 +64,7 @@ export function AppLayout() {
       <Box component="main" id="main" tabIndex={-1} sx={{ minHeight: '60vh', outline: 'none' }}>
         <Outlet />
       </Box>
-      <RenderedOnce name="footer">
-        <Footer />
-      </RenderedOnce>
+      <Footer />
       <NoticesIsland />
       <CookieConsentIsland />
       {!document && <ScrollRestoration />}

@@ -1,9 +1,10 @@
 /**
- * Cookie consent (docs/PRODUCT.md#cookie-consent): a non-modal banner with Accept and Decline whose
- * choice is remembered. Its words say what runs: the site sets no analytics cookies; the one thing
- * kept is the choice.
+ * Cookie consent (docs/PRODUCT.md#consent-analytics-and-attribution): a non-modal banner whose
+ * Accept turns on exactly what its text says (counting visits with Plausible when the build names
+ * one, remembering where the visitor came from for the contact form) and whose Decline turns both
+ * off. The footer's Cookie settings shows it again at any time; a new answer applies at once.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import {
   classes,
   CONSENT_QUESTION_ATTRIBUTE,
@@ -11,20 +12,53 @@ import {
 } from '../../design-system/plain/PlainControls';
 import {
   getServerConsent,
+  isConsentReopened,
   readConsent,
+  reopenConsent,
   subscribeConsent,
   writeConsent,
   type ConsentChoice,
-} from './consentStorage';
+} from '../../lib/consent/consentStorage';
+import { analyticsInBuild } from '../../lib/consent/measurement';
+
+/** The banner's words: what Accept turns on, in this build. */
+function consentText(countsVisits: boolean): string {
+  const counting = countsVisits
+    ? 'count visits with Plausible (no cookies, nothing that identifies you) and '
+    : '';
+  return (
+    `Accept lets us ${counting}remember for 90 days how you found us, so a message you send ` +
+    `says which page, search or ad brought you. Decline turns ${counting ? 'both' : 'it'} off.`
+  );
+}
 
 /** Plain controls: the banner is on every public page, whose islands load no style engine. */
-export function CookieConsentBanner({ onChoose }: { onChoose: (choice: ConsentChoice) => void }) {
+export function CookieConsentBanner({
+  onChoose,
+  current = null,
+  countsVisits = analyticsInBuild,
+}: {
+  onChoose: (choice: ConsentChoice) => void;
+  /** The choice in force when the visitor reopened the banner from Cookie settings. */
+  current?: ConsentChoice | null;
+  countsVisits?: boolean;
+}) {
+  const region = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // Reopened from Cookie settings: the visitor asked for it, so focus goes to it.
+    if (current) region.current?.focus();
+  }, [current]);
   return (
-    <section aria-label="Cookie consent" className={plainClass.floatingPanel}>
+    <section
+      ref={region}
+      aria-label="Cookie consent"
+      className={plainClass.floatingPanel}
+      tabIndex={current ? -1 : undefined}
+    >
       <div className={plainClass.panelRow}>
         <p className={plainClass.panelText}>
-          This site sets no analytics or advertising cookies. Your browser keeps only your answer
-          here, so we do not ask again on your next visit.
+          {current && `You ${current}. `}
+          {consentText(countsVisits)} Change it any time under Cookie settings in the footer.
         </p>
         <div className={plainClass.buttonRow}>
           <button
@@ -47,24 +81,73 @@ export function CookieConsentBanner({ onChoose }: { onChoose: (choice: ConsentCh
   );
 }
 
-export function CookieConsent() {
+// The button that reopened the banner: focus goes back to it once the visitor has answered.
+let reopenedFrom: HTMLElement | null = null;
+
+const consentState = () => (isConsentReopened() ? 'reopened' : readConsent());
+
+export function CookieConsent({
+  countsVisits = analyticsInBuild,
+}: {
+  /** Whether this build counts visits (the stories show the banner of a build that does). */
+  countsVisits?: boolean;
+}) {
   // 'unknown' on the server: the banner is in the prerendered HTML, shown from the first paint only
   // when the page's inline script found no choice (askForConsentIfUnchosen); a click on it before
   // the island is live is kept and replayed.
-  const choice = useSyncExternalStore(subscribeConsent, () => readConsent(), getServerConsent);
-  const asking = choice !== 'accepted' && choice !== 'declined';
-  useEffect(() => {
+  const state = useSyncExternalStore(subscribeConsent, consentState, getServerConsent);
+  const asking = state !== 'accepted' && state !== 'declined';
+  // A layout effect: the banner is shown before its own effect moves focus into it (reopened).
+  useLayoutEffect(() => {
     // Where no inline script ran (an app's own navigation, Storybook) the page asks from here.
     const html = document.documentElement;
     if (asking) html.setAttribute(CONSENT_QUESTION_ATTRIBUTE, 'ask');
     else html.removeAttribute(CONSENT_QUESTION_ATTRIBUTE);
   }, [asking]);
+  const room = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    // The room at the end of the page is as tall as the banner over it plus its offset, whatever
+    // its text and the window's width (the CSS heights only hold until this runs).
+    const space = room.current;
+    const panel = space?.nextElementSibling as HTMLElement | null | undefined;
+    if (!space || !panel || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (panel.offsetHeight) space.style.height = `${panel.offsetHeight + 16}px`;
+    });
+    observer.observe(panel);
+    return () => observer.disconnect();
+  }, [asking]);
   if (!asking) return null;
+  const choose = (next: ConsentChoice) => {
+    writeConsent(next);
+    if (reopenedFrom?.isConnected) reopenedFrom.focus();
+    reopenedFrom = null;
+  };
   return (
     <div className={plainClass.consentQuestion}>
       {/* Room at the bottom so the banner never covers the end of the page. */}
-      <div aria-hidden className={plainClass.floatingPanelRoom} />
-      <CookieConsentBanner onChoose={(next) => writeConsent(next)} />
+      <div aria-hidden className={plainClass.floatingPanelRoom} ref={room} />
+      <CookieConsentBanner
+        onChoose={choose}
+        current={state === 'reopened' ? readConsent() : null}
+        countsVisits={countsVisits}
+      />
     </div>
+  );
+}
+
+/** The footer's Cookie settings: the banner again, with the choice in force, to change it. */
+export function CookieSettingsButton() {
+  return (
+    <button
+      type="button"
+      className={plainClass.textButton}
+      onClick={(event) => {
+        reopenedFrom = event.currentTarget;
+        reopenConsent();
+      }}
+    >
+      Cookie settings
+    </button>
   );
 }

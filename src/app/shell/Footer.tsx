@@ -4,10 +4,20 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { palette, phoneNumberStyle, useLinkComponent, VisuallyHidden } from '../../design-system';
+import {
+  palette,
+  phoneNumberStyle,
+  RenderedOnce,
+  useLinkComponent,
+  VisuallyHidden,
+} from '../../design-system';
 import { brand } from '../../lib/brand';
+import { island } from '../../design-system/island/island';
 import { navigation, type NavItem } from '../routeManifest';
+import { CookieSettingsButton } from './CookieConsent';
 import { Logo } from './Logo';
+
+const CookieSettingsIsland = island('cookieSettings', CookieSettingsButton);
 
 const linkSx = { color: '#dbe4f0', '&:hover': { color: '#ffffff' } } as const;
 
@@ -35,54 +45,72 @@ export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: palette.navy, color: '#dbe4f0', pt: 8, pb: 4 }}>
       <Container maxWidth="lg">
+        {/* The same on every page: rendered once per build. The bar under it holds an island. */}
+        <RenderedOnce name="footer">
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 5,
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1.4fr' },
+            }}
+          >
+            <Box>
+              <Logo onDark />
+              <Typography sx={{ mt: 2, maxWidth: 320 }}>
+                Digital marketing and AI automation for Tampa Bay businesses that want more booked
+                calls, not more dashboards.
+              </Typography>
+            </Box>
+            <LinkColumn title="Tampa" items={navigation.footerTampa} />
+            <LinkColumn title="Company" items={navigation.footerCompany} />
+            <Box>
+              <Typography
+                component="h2"
+                sx={{ fontWeight: 700, mb: 1.5, fontSize: 15, color: '#ffffff' }}
+              >
+                Contact
+              </Typography>
+              <Stack spacing={1}>
+                <Link href={brand.phoneHref} sx={linkSx} style={phoneNumberStyle}>
+                  {brand.phone}
+                </Link>
+                <Link href={`mailto:${brand.email}`} sx={linkSx}>
+                  {brand.email}
+                </Link>
+                <Link
+                  href={brand.videoChannelUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  sx={linkSx}
+                >
+                  Watch us on YouTube
+                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                </Link>
+                <Typography sx={{ fontSize: 14 }}>{brand.hours}</Typography>
+              </Stack>
+            </Box>
+          </Box>
+        </RenderedOnce>
         <Box
           sx={{
-            display: 'grid',
-            gap: 5,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1.4fr' },
+            mt: 6,
+            pt: 3,
+            borderTop: '1px solid rgba(255,255,255,0.15)',
+            fontSize: 14,
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'space-between',
+            gap: 2,
           }}
         >
-          <Box>
-            <Logo onDark />
-            <Typography sx={{ mt: 2, maxWidth: 320 }}>
-              Digital marketing and AI automation for Tampa Bay businesses that want more booked
-              calls, not more dashboards.
-            </Typography>
-          </Box>
-          <LinkColumn title="Tampa" items={navigation.footerTampa} />
-          <LinkColumn title="Company" items={navigation.footerCompany} />
-          <Box>
-            <Typography
-              component="h2"
-              sx={{ fontWeight: 700, mb: 1.5, fontSize: 15, color: '#ffffff' }}
-            >
-              Contact
-            </Typography>
-            <Stack spacing={1}>
-              <Link href={brand.phoneHref} sx={linkSx} style={phoneNumberStyle}>
-                {brand.phone}
-              </Link>
-              <Link href={`mailto:${brand.email}`} sx={linkSx}>
-                {brand.email}
-              </Link>
-              <Link
-                href={brand.videoChannelUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                sx={linkSx}
-              >
-                Watch us on YouTube
-                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-              </Link>
-              <Typography sx={{ fontSize: 14 }}>{brand.hours}</Typography>
-            </Stack>
+          <Typography sx={{ fontSize: 'inherit' }}>
+            © {brand.copyrightYear} {brand.name}. All rights reserved. Tampa, Florida.
+          </Typography>
+          {/* Reopens the cookie banner: consent can be changed or withdrawn at any time. */}
+          <Box sx={{ color: '#dbe4f0', '& button:hover': { color: '#ffffff' } }}>
+            <CookieSettingsIsland />
           </Box>
         </Box>
-        <Typography
-          sx={{ mt: 6, pt: 3, borderTop: '1px solid rgba(255,255,255,0.15)', fontSize: 14 }}
-        >
-          © {brand.copyrightYear} {brand.name}. All rights reserved. Tampa, Florida.
-        </Typography>
       </Container>
     </Box>
   );

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import { Button, useLinkComponent } from '../../design-system';
 import { brand } from '../../lib/brand';
 import { isActivePath, navigation, type NavItem } from '../routeManifest';
-import { readConsent } from './consentStorage';
+import { readConsent } from '../../lib/consent/consentStorage';
 import { themedInDocument } from '../../design-system/island/IslandProviders';
 
 function Group({

@@ -59,6 +59,8 @@ export const plainClass = {
    * consent (CONSENT_QUESTION_ATTRIBUTE on <html>): the cookie banner, prerendered.
    */
   consentQuestion: 'ds-consent-question',
+  /** A button that reads as the links beside it (the footer's Cookie settings): their font and colour. */
+  textButton: 'ds-text-button',
   /** A form's fields and button in a column, 20 px apart. */
   formStack: 'ds-form-stack',
   /** Out of sight and out of the layout (a form's honeypot): not for text a reader needs. */

@@ -197,7 +197,9 @@ function makeRules(theme: Theme, focusRing: CSSObject): Record<string, CSSObject
       marginRight: 'auto',
       borderRadius: Number(shape.borderRadius) * 3,
     },
-    [c(plainClass.floatingPanelRoom)]: { height: 180, [breakpoints.up('sm')]: { height: 110 } },
+    // Until the banner's island fits it to the banner (CookieConsent.tsx): its height on a phone and
+    // from `sm` up, with the longest text, plus its 16 px offset.
+    [c(plainClass.floatingPanelRoom)]: { height: 300, [breakpoints.up('sm')]: { height: 190 } },
     [c(plainClass.panelRow)]: {
       display: 'flex',
       flexDirection: 'column',
@@ -215,6 +217,19 @@ function makeRules(theme: Theme, focusRing: CSSObject): Record<string, CSSObject
     [c(plainClass.buttonRow)]: { display: 'flex', gap: 8, flexShrink: 0 },
     [`html:not([${CONSENT_QUESTION_ATTRIBUTE}="ask"]) ${c(plainClass.consentQuestion)}`]: {
       display: 'none',
+    },
+    [c(plainClass.textButton)]: {
+      padding: 0,
+      margin: 0,
+      border: 0,
+      background: 'none',
+      font: 'inherit',
+      color: 'inherit',
+      textAlign: 'left',
+      cursor: 'pointer',
+      // As MUI's Link with underline="hover", the footer's links.
+      '&:hover': { textDecoration: 'underline' },
+      '&:focus-visible': focusRing,
     },
     [c(plainClass.formStack)]: { display: 'grid', gap: 20 },
     [c(plainClass.fieldRow)]: {

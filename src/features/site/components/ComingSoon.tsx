@@ -8,6 +8,13 @@ import { island } from '../../../design-system/island/island';
 import { notify } from '../../../design-system/notices/noticeStore';
 import { classes, plainClass, PlainIcon } from '../../../design-system/plain/PlainControls';
 import { featureComingSoon } from '../content/notices';
+import { measure } from '../../../lib/consent/measurement';
+
+/** The notice, and with consent a `Coming soon` event: which promised items people want. */
+function announce(feature: string, item: string) {
+  notify(featureComingSoon(feature));
+  measure({ name: 'Coming soon', props: { item } });
+}
 
 /** The design system's Button variants these buttons use. */
 const variantClass = {
@@ -42,7 +49,7 @@ export function ComingSoonButton({
         variantClass[variant],
         size === 'lg' && plainClass.large,
       )}
-      onClick={() => notify(featureComingSoon(feature))}
+      onClick={() => announce(feature, ariaLabel ?? label)}
       aria-label={ariaLabel}
     >
       {download && (
@@ -58,11 +65,7 @@ export function ComingSoonButton({
 /** A card's title as its one button, stretched over the card, announcing the feature. */
 export function ComingSoonTitle({ feature, title }: { feature: string; title: string }) {
   return (
-    <button
-      type="button"
-      className={plainClass.stretched}
-      onClick={() => notify(featureComingSoon(feature))}
-    >
+    <button type="button" className={plainClass.stretched} onClick={() => announce(feature, title)}>
       {title}
     </button>
   );

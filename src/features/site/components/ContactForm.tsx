@@ -30,6 +30,7 @@ import {
 import type { ContactFormState } from '../content/types';
 import { createLead, looksLikeBot, type Lead } from '../leads/lead';
 import { browserOutbox, leadEndpoint, newLeadId } from '../leads/leadOutbox';
+import { leadAttribution } from '../../../lib/consent/measurement';
 import type { SubmitOutcome } from '../leads/outbox';
 
 /** Hands a lead over for delivery; undefined means SPEC's demo (no endpoint configured). */
@@ -138,11 +139,16 @@ export function ContactForm({
       setValues(emptyContactForm);
       return;
     }
+    setSending(true);
     const lead = createLead(
       { name: text('name'), email: text('email'), message: text('message') },
-      { id: newLeadId(), page: window.location.pathname, now: new Date() },
+      {
+        id: newLeadId(),
+        page: window.location.pathname,
+        now: new Date(),
+        attribution: await leadAttribution(),
+      },
     );
-    setSending(true);
     const outcome = await sendLead(lead);
     setSending(false);
     notify(outcomeNotices[outcome]);

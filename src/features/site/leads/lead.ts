@@ -2,6 +2,8 @@
  * A lead: one contact-form message on its way to the agency (docs/PRODUCT.md#leads). The JSON shape is
  * the one form services and webhook tools (Formspree, Basin, Zapier, Make, n8n) take as it is.
  */
+import type { LeadAttribution } from '../../../lib/consent/leadAttribution';
+
 export interface Lead {
   /** Stays the same on every try, so the receiver can drop a message it already has. */
   id: string;
@@ -12,6 +14,11 @@ export interface Lead {
   page: string;
   /** ISO 8601, when the visitor pressed Send. */
   submitted_at: string;
+  /**
+   * Where the visitor came from, only when they accepted cookies
+   * (docs/PRODUCT.md#consent-analytics-and-attribution); without consent the key is absent.
+   */
+  attribution?: LeadAttribution;
 }
 
 export interface LeadFields {
@@ -22,7 +29,7 @@ export interface LeadFields {
 
 export function createLead(
   fields: LeadFields,
-  context: { id: string; page: string; now: Date },
+  context: { id: string; page: string; now: Date; attribution?: LeadAttribution },
 ): Lead {
   return {
     id: context.id,
@@ -31,6 +38,7 @@ export function createLead(
     message: fields.message.trim(),
     page: context.page,
     submitted_at: context.now.toISOString(),
+    ...(context.attribution && { attribution: context.attribution }),
   };
 }
 
@@ -49,12 +57,27 @@ export function looksLikeBot(input: {
   return input.honeypot.trim() !== '' || input.sentAt - input.shownAt < MIN_FILL_MS;
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isAttribution(value: unknown): value is LeadAttribution {
+  return (
+    isObject(value) &&
+    isObject(value.first_touch) &&
+    isObject(value.last_touch) &&
+    typeof value.channel === 'string'
+  );
+}
+
 /** Reads a stored lead back, refusing anything that is not exactly a lead (storage is hostile). */
 export function parseLead(value: unknown): Lead | null {
   if (!value || typeof value !== 'object') return null;
   const v = value as Record<string, unknown>;
   const keys = ['id', 'name', 'email', 'message', 'page', 'submitted_at'] as const;
   if (!keys.every((k) => typeof v[k] === 'string' && v[k] !== '')) return null;
+  // Kept on every retry, hours later included: the lead leaves as it was sent. Checked for its
+  // outline only: the full check lives with the code that records it, loaded only with consent.
+  const attribution = isAttribution(v.attribution) ? v.attribution : undefined;
   return {
     id: v.id as string,
     name: v.name as string,
@@ -62,5 +85,6 @@ export function parseLead(value: unknown): Lead | null {
     message: v.message as string,
     page: v.page as string,
     submitted_at: v.submitted_at as string,
+    ...(attribution && { attribution }),
   };
 }

@@ -2,6 +2,7 @@
  * The contact form's delivery in the browser: the build's endpoint, the outbox on localStorage,
  * fetch, window timers and the `online` event. Nothing here runs at import time (server-safe).
  */
+import { measure } from '../../../lib/consent/measurement';
 import { createLeadSender } from './delivery';
 import { createOutbox, OUTBOX_KEY, type Outbox } from './outbox';
 
@@ -27,6 +28,15 @@ export function browserOutbox(endpoint: string): Outbox {
       },
     },
     send: createLeadSender(endpoint),
+    // A goal in Plausible, with consent only (measure sends nothing otherwise).
+    delivered: (lead) =>
+      measure({
+        name: 'Lead',
+        props: {
+          page: lead.page,
+          ...(lead.attribution && { channel: lead.attribution.channel }),
+        },
+      }),
     timers: {
       setTimeout: (run, ms) => window.setTimeout(run, ms),
       clearTimeout: (handle) => window.clearTimeout(handle as number),

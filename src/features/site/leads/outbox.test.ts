@@ -119,6 +119,57 @@ describe('lead outbox', () => {
     expect(await failing.submit(lead('y'))).toBe('unsent');
   });
 
+  it('a lead with attribution keeps it, and its id, when a later page sends it from the outbox', async () => {
+    const touch = {
+      landing_page: '/tampa/seo',
+      referrer: 'https://www.google.com/',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'spring-seo',
+      at: '2026-11-23T09:40:00.000Z',
+    };
+    const attributed = createLead(
+      { name: 'Maria', email: 'maria@example.com', message: 'Two med spas' },
+      {
+        id: 'ad-lead',
+        page: '/contact',
+        now: new Date('2026-11-23T10:00:00Z'),
+        attribution: { first_touch: touch, last_touch: touch, channel: 'Paid Search' },
+      },
+    );
+    const store = memoryStore();
+    await createOutbox({
+      store,
+      send: scriptedSender([down]).send,
+      timers: fakeTimers().timers,
+    }).submit(attributed);
+    const { send, sent } = scriptedSender([]);
+    const told: string[] = [];
+    const later = createOutbox({
+      store,
+      send,
+      timers: fakeTimers().timers,
+      delivered: (l) => told.push(l.id),
+    });
+    await later.flush();
+    expect(sent).toEqual([attributed]);
+    expect(told).toEqual(['ad-lead']);
+  });
+
+  it('a lead without consent has no attribution key at all, before and after the outbox', async () => {
+    const plain = lead('plain');
+    expect(Object.keys(plain)).toEqual(['id', 'name', 'email', 'message', 'page', 'submitted_at']);
+    const store = memoryStore();
+    const outbox = createOutbox({
+      store,
+      send: scriptedSender([down]).send,
+      timers: fakeTimers().timers,
+    });
+    await outbox.submit(plain);
+    expect(outbox.pending()).toEqual([plain]);
+    expect(Object.keys(outbox.pending()[0])).not.toContain('attribution');
+  });
+
   it('ignores stored text that is not a list of leads', () => {
     const store = memoryStore();
     store.value = '[{"id":"x"}, 3, null]';

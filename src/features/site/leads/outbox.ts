@@ -51,10 +51,13 @@ export function createOutbox({
   store,
   send,
   timers,
+  delivered = () => {},
 }: {
   store: OutboxStore;
   send: SendLead;
   timers: OutboxTimers;
+  /** Told of each lead the endpoint took, sent from the form or from the outbox later. */
+  delivered?: (lead: Lead) => void;
 }): Outbox {
   const inFlight = new Set<string>();
   let failedTries = 0;
@@ -94,6 +97,7 @@ export function createOutbox({
     try {
       const result = await send(lead);
       if (result.kind !== 'retry') drop(lead.id);
+      if (result.kind === 'delivered') delivered(lead);
       return result;
     } finally {
       inFlight.delete(lead.id);

@@ -1,6 +1,15 @@
-/** Where the cookie choice is remembered. Browser only: called from effects and handlers. */
+/**
+ * Where the cookie choice is remembered, and whether the visitor asked to see it again (Cookie
+ * settings). Browser only: called from effects and handlers. What the choice turns on is
+ * measurement.ts's business (docs/PRODUCT.md#consent-analytics-and-attribution).
+ */
 export type ConsentChoice = 'accepted' | 'declined';
 export const CONSENT_KEY = 'bayshore-signal:cookie-consent';
+/**
+ * Where attribution keeps where the visitor came from, only with consent. Named here, beside the
+ * choice, so that withdrawing deletes it without loading the attribution code.
+ */
+export const ATTRIBUTION_KEY = 'bayshore-signal:attribution';
 
 export function readConsent(
   storage: Storage | undefined = globalThis.localStorage,
@@ -22,6 +31,7 @@ export function writeConsent(
   storage: Storage | undefined = globalThis.localStorage,
 ): void {
   choiceThisVisit = choice;
+  reopened = false;
   try {
     storage?.setItem(CONSENT_KEY, choice);
   } catch {
@@ -29,6 +39,17 @@ export function writeConsent(
   }
   listeners.forEach((listener) => listener());
 }
+
+// The banner shows again, on this page, after the visitor pressed Cookie settings.
+let reopened = false;
+
+/** Cookie settings: shows the banner again, whatever was chosen, until the visitor chooses. */
+export function reopenConsent(): void {
+  reopened = true;
+  listeners.forEach((listener) => listener());
+}
+
+export const isConsentReopened = (): boolean => reopened;
 
 export function subscribeConsent(listener: () => void): () => void {
   listeners.add(listener);

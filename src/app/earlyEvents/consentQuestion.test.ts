@@ -3,9 +3,9 @@
 // first paint exactly when the island will go on showing it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_QUESTION_ATTRIBUTE } from '../../design-system/plain/PlainControls';
-import { earlyEventsScript } from '../earlyEvents/earlyEventsScript';
-import { EARLY_EVENTS_KEY } from '../earlyEvents/earlyEvents';
-import { CONSENT_KEY, readConsent } from './consentStorage';
+import { earlyEventsScript } from './earlyEventsScript';
+import { EARLY_EVENTS_KEY } from './earlyEvents';
+import { CONSENT_KEY, readConsent } from '../../lib/consent/consentStorage';
 
 /** Runs exactly what the prerender inlines, and says whether the page now asks. */
 function pageAsks(): boolean {
