@@ -33,11 +33,11 @@ import { BackendError } from '../publishing/backendError';
 import { useContentBackend } from '../publishing/contentBackends';
 import { contentApi } from './contentApi';
 
-const chipColor: Record<PublishState, 'default' | 'success' | 'warning' | 'info'> = {
+const chipColor: Record<PublishState, 'default' | 'success' | 'warning' | 'secondary'> = {
   local: 'default',
   published: 'success',
   changed: 'warning',
-  scheduled: 'info',
+  scheduled: 'secondary',
 };
 
 export function PublishStateChip({
