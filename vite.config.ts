@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { blogContentPlugin } from './scripts/blogContentPlugin';
 import { cleanUrlsPlugin } from './scripts/cleanUrls';
@@ -14,6 +14,37 @@ const treeshake = {
       id,
     ),
 };
+
+/**
+ * Which app each of the app build's chunks carries code of (`.vite/chunk-features.json`: file ->
+ * 'admin' / 'neuroslice' / 'blog'): Vite's manifest names a chunk by one module only, and the
+ * size budget and a journey check that no app path loads the other app's code (issue 38).
+ * scripts/prerender.mjs moves it beside the manifest, out of what a host serves.
+ */
+function chunkFeaturesPlugin(): Plugin {
+  return {
+    name: 'chunk-features',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      if (this.environment.config.build.ssr) return;
+      const features: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const names = new Set<string>();
+        for (const id of Object.keys(chunk.modules)) {
+          const match = /[\\/]src[\\/]features[\\/](admin|neuroslice|blog)[\\/]/.exec(id);
+          if (match) names.add(match[1]);
+        }
+        features[chunk.fileName] = [...names].sort();
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-features.json',
+        source: JSON.stringify(features),
+      });
+    },
+  };
+}
 
 /**
  * The public documents' island code (`vite build --mode documents`, docs/ARCHITECTURE.md#documents-and-apps-third-round):
@@ -54,7 +85,7 @@ export default defineConfig(({ isSsrBuild, mode }) =>
   mode === 'documents'
     ? documentsConfig
     : {
-        plugins: [react(), blogContentPlugin(), cleanUrlsPlugin()],
+        plugins: [react(), blogContentPlugin(), cleanUrlsPlugin(), chunkFeaturesPlugin()],
         server: { port: 5173, strictPort: false },
         preview: { port: 4173 },
         // The server build bundles its dependencies: each prerender thread starts sooner than when

@@ -23,6 +23,9 @@ const savedManifest = join(ssrDir, 'client-manifest.json');
 // The documents' island code is a build of its own (vite.config.ts, mode documents), with its own manifest.
 const builtDocumentsManifest = join(dist, '.vite', 'documents-manifest.json');
 const savedDocumentsManifest = join(ssrDir, 'documents-manifest.json');
+// Which app each app chunk carries (vite.config.ts): read by `npm run size` and a journey.
+const builtChunkFeatures = join(dist, '.vite', 'chunk-features.json');
+const savedChunkFeatures = join(ssrDir, 'chunk-features.json');
 
 // Always start from the clean built index.html (docs/TOOLCHAIN.md#traps-already-found-and-their-fixes), never a page we already
 // filled: a fresh `vite build` leaves an unfilled index.html, which becomes the template; a re-run
@@ -35,6 +38,7 @@ async function readBuild() {
   if (existsSync(builtManifest)) await copyFile(builtManifest, savedManifest);
   if (existsSync(builtDocumentsManifest))
     await copyFile(builtDocumentsManifest, savedDocumentsManifest);
+  if (existsSync(builtChunkFeatures)) await copyFile(builtChunkFeatures, savedChunkFeatures);
   return {
     templateHtml: await readFile(template, 'utf8'),
     manifest: JSON.parse(await readFile(savedManifest, 'utf8')),
