@@ -54,18 +54,18 @@ function chunkFeaturesPlugin(): Plugin {
  * Built into the same dist/ after the app, with its own manifest (.vite/documents-manifest.json),
  * so the app's chunks and the documents' never mix: the app keeps React.
  */
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
 const documentsConfig: UserConfig = {
   plugins: [react()],
   publicDir: false,
-  resolve: {
-    alias: [
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
-    ],
-  },
+  resolve: { alias: preactAliases },
   build: {
     outDir,
     emptyOutDir: false,
@@ -81,7 +81,7 @@ const documentsConfig: UserConfig = {
   },
 };
 
-export default defineConfig(({ isSsrBuild, mode }) =>
+export default defineConfig(({ command, isSsrBuild, mode }) =>
   mode === 'documents'
     ? documentsConfig
     : {
@@ -93,6 +93,7 @@ export default defineConfig(({ isSsrBuild, mode }) =>
         // anyway. jsdom stays external: it reads files of its own at run time
         // (docs/TOOLCHAIN.md#traps-already-found-and-their-fixes).
         ssr: { noExternal: true, external: ['jsdom'] },
+        resolve: command === 'build' && !isSsrBuild ? { alias: preactAliases } : undefined,
         // OUT_DIR lets parallel work trees build and preview without clobbering each other's dist/.
         build: {
           outDir,

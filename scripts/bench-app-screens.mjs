@@ -42,13 +42,18 @@ const armClick = (page) =>
     );
   });
 
-/** Milliseconds from the armed click to the frame after `selector` first matches a visible element. */
-const shownAfterClick = (page, selector) =>
+/**
+ * Milliseconds from the armed click to the frame after an element matching `selector` (and holding
+ * `text`, when given) is first visible.
+ */
+const shownAfterClick = (page, selector, text = '') =>
   page.evaluate(
-    (selector) =>
+    ([selector, text]) =>
       new Promise((done) => {
         const check = () => {
-          const element = document.querySelector(selector);
+          const element = [...document.querySelectorAll(selector)].find((e) =>
+            e.textContent.includes(text),
+          );
           if (element && element.getClientRects().length > 0)
             // The frame that shows it: the next animation frame's start.
             requestAnimationFrame((time) => done(time - window.__benchClickAt));
@@ -56,7 +61,7 @@ const shownAfterClick = (page, selector) =>
         };
         check();
       }),
-    selector,
+    [selector, text],
   );
 
 async function throttledPage(browser) {
@@ -101,15 +106,20 @@ async function sliceAndMap(browser, origin) {
 
 async function editorFromTable(browser, origin) {
   const { context, page } = await throttledPage(browser);
+  // A post in this browser's blog, written in the editor (the table of a fresh browser is empty),
+  // then a fresh visit to the posts table: its code is loaded as a person opening it would.
+  await page.goto(`${origin}/admin/blog/posts/new`);
+  await page.getByLabel('Title', { exact: false }).first().fill('Storm season roofing checklist');
+  await page.getByLabel('Body (Markdown)').fill('Hurricane prep for Tampa roofs.');
+  await page.getByRole('button', { name: 'Save post' }).last().click();
+  await page.waitForURL(/\/admin\/blog\/posts$/);
   await page.goto(`${origin}/admin/blog/posts`);
   const edit = page.getByRole('link', { name: /^Edit / }).first();
   await edit.waitFor();
   await armClick(page);
   await edit.click();
-  const ms = await shownAfterClick(page, 'main h1, h1');
-  const heading = await page.locator('h1').first().textContent();
+  const ms = await shownAfterClick(page, 'h1', 'Edit post');
   await context.close();
-  if (!/Edit post/.test(heading ?? '')) throw new Error(`The editor did not open: h1 "${heading}"`);
   return ms;
 }
 
