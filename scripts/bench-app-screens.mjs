@@ -3,9 +3,10 @@
 // sample is a fresh browser context (empty cache, a first visit), so a screen whose code is
 // fetched on use pays for the fetch, and one prefetched on idle does not:
 //
-// - map after a slice: the Neural Map's first frame (its nodes drawn, the next frame presented)
-//   after the click on Skip in a slice of the tool's brain dump, and after a later click on the
-//   Neural Map tab from the Create tab;
+// - map after a slice: once a slice of the tool's brain dump is done, from the Create tab, the
+//   Neural Map's first frame (its nodes drawn, the next frame presented) after the click on its
+//   tab (the map mounts afresh). Skip is not timed: on a 4x CPU the map drawn behind the overlay
+//   keeps the page too busy for a click to land reliably (the same before and after issue 38);
 // - editor from the posts table: the editor's heading painted after the click on a post's Edit;
 // - pack download: the strategy pack's file handed over after the click on Download.
 //
@@ -80,12 +81,10 @@ async function sliceAndMap(browser, origin) {
   await page.goto(`${origin}/neuroslice`);
   await page.getByLabel('Topic or brain dump').fill(BRAIN_DUMP);
   await page.getByRole('button', { name: 'Take a slice?' }).click();
-  const skip = page.getByRole('dialog').getByRole('button', { name: 'Skip' });
-  await skip.waitFor();
-  await armClick(page);
-  await skip.click();
-  const afterSkip = await shownAfterClick(page, '.react-flow__node');
-  // Back to Create, then the Neural Map tab again: the map mounts afresh.
+  await page.getByRole('tab', { name: 'Settings' }).and(page.locator(':enabled')).waitFor({
+    timeout: 60_000,
+  });
+  // Back to Create, then the Neural Map tab: the map mounts afresh.
   await page.getByRole('tab', { name: 'Create' }).click();
   await page.getByLabel('Topic or brain dump').waitFor();
   await armClick(page);
@@ -101,7 +100,7 @@ async function sliceAndMap(browser, origin) {
   const packMs = (await page.evaluate(() => performance.now())) - started;
   await file.cancel().catch(() => undefined);
   await context.close();
-  return { afterSkip, afterTab, packMs };
+  return { afterTab, packMs };
 }
 
 async function editorFromTable(browser, origin) {
@@ -126,10 +125,9 @@ async function editorFromTable(browser, origin) {
 const { origin, stop } = await startPreview(outDir, port);
 const browser = await chromium.launch({ executablePath: await findChromium(), args: chromiumArgs });
 try {
-  const samples = { afterSkip: [], afterTab: [], packMs: [], editor: [] };
+  const samples = { afterTab: [], packMs: [], editor: [] };
   for (let run = 0; run < runs; run += 1) {
     const map = await sliceAndMap(browser, origin);
-    samples.afterSkip.push(map.afterSkip);
     samples.afterTab.push(map.afterTab);
     samples.packMs.push(map.packMs);
     samples.editor.push(await editorFromTable(browser, origin));
@@ -139,8 +137,7 @@ try {
     console.log(
       `${label.padEnd(44)} ${median(ms).toFixed(0).padStart(6)} ms   runs: ${ms.map((t) => t.toFixed(0)).join(', ')}`,
     );
-  row('Skip in a slice -> map first frame', samples.afterSkip);
-  row('Neural Map tab -> map first frame', samples.afterTab);
+  row('Neural Map tab after a slice -> map first frame', samples.afterTab);
   row('Edit in the posts table -> editor heading', samples.editor);
   row('Download (Settings) -> pack handed over', samples.packMs);
 } finally {

@@ -83,6 +83,26 @@ function indexRoute(entry: RouteEntry): RouteObject {
   return { index: true, handle, lazy: lazyPage(entry) };
 }
 
+/**
+ * The admin's other pages are fetched one by one in background tasks once its first screen is
+ * up, so the editor opens from the posts table at once (issue 38). Browser only.
+ */
+function prefetchOnIdle(loaders: readonly (() => Promise<unknown>)[]) {
+  if (typeof window === 'undefined') return;
+  const next = (index: number) => {
+    const load = loaders[index];
+    if (!load) return;
+    const run = () =>
+      void load().then(
+        () => next(index + 1),
+        () => next(index + 1),
+      );
+    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 3000 });
+    else setTimeout(run, 200);
+  };
+  next(0);
+}
+
 /** The Redux store, redux-persist and blog data load only with the routes that need them. */
 const storeRoute = (id: string, children: RouteObject[]): RouteObject => ({
   id,
@@ -108,7 +128,11 @@ const siteFrame: RouteObject = {
       {
         path: adminRoute.path,
         handle: { entry: adminRoute, lazyModule: moduleOf(adminRoute) } satisfies RouteHandle,
-        lazy: lazyPage(adminRoute),
+        lazy: async () => {
+          const layout = await lazyPage(adminRoute)();
+          prefetchOnIdle(adminChildRoutes.map((child) => pageLoaders[child.page]));
+          return layout;
+        },
         // The admin draws once the owner's saved blog has loaded: a first frame of "Loading your
         // blog data…" that the dashboard then replaced moved the footer (Lighthouse on a phone:
         // layout shift 0.31). The admin is never prerendered, so no HTML waits for this.
