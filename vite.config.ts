@@ -52,7 +52,9 @@ function chunkFeaturesPlugin(): Plugin {
  * tenth of React DOM's weight. A document only hydrates small islands, so the renderer was most of
  * what a reader downloaded. The prerender (React, server side) writes the HTML; Preact hydrates it.
  * Built into the same dist/ after the app, with its own manifest (.vite/documents-manifest.json),
- * so the app's chunks and the documents' never mix: the app keeps React.
+ * so the app's chunks and the documents' never mix. The apps' client build renders with Preact
+ * too (below): React DOM was 60 KiB gzip of every app screen (issue 38). The dev server, the
+ * server build, the tests and Storybook keep React.
  */
 const preactAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -93,6 +95,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) =>
         // anyway. jsdom stays external: it reads files of its own at run time
         // (docs/TOOLCHAIN.md#traps-already-found-and-their-fixes).
         ssr: { noExternal: true, external: ['jsdom'] },
+        // The apps' client build on Preact's React-compatible runtime, as the documents'
+        // (docs/TOOLCHAIN.md#traps-already-found-and-their-fixes): the admin and the tool on a phone.
         resolve: command === 'build' && !isSsrBuild ? { alias: preactAliases } : undefined,
         // OUT_DIR lets parallel work trees build and preview without clobbering each other's dist/.
         build: {
