@@ -1,9 +1,17 @@
 /** Where a store post stands against content/blog/: Local only, Published, Changed since publish. */
-import { serializePost, type PublishedContent } from './content';
+import type { PublishedContent, PublishedPost } from './content';
 import { toPublishedPost } from './contentConversion';
+import { FRONT_MATTER_KEYS } from './frontMatter';
 import type { BlogData, Post } from './types';
 
 export type PublishState = 'local' | 'published' | 'changed';
+
+/**
+ * What a post's file holds, as one string: its front matter values in file order, and its body.
+ * Two posts with the same key write the same file (serializePost), without loading YAML here.
+ */
+const fileKey = (post: PublishedPost) =>
+  JSON.stringify([FRONT_MATTER_KEYS.map((key) => post[key] ?? null), post.body]);
 
 export function publishState(
   post: Post,
@@ -13,7 +21,5 @@ export function publishState(
   const published =
     content.posts.find((p) => p.id === post.id) ?? content.posts.find((p) => p.slug === post.slug);
   if (!published) return 'local';
-  return serializePost(toPublishedPost(post, data)) === serializePost(published)
-    ? 'published'
-    : 'changed';
+  return fileKey(toPublishedPost(post, data)) === fileKey(published) ? 'published' : 'changed';
 }
