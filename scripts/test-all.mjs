@@ -150,6 +150,7 @@ const smokeAnalysis = ['smoke: bench:analysis', 'npm run bench:analysis'];
 const smokeOfTheBuild = built
   ? [
       ['smoke: bench:hydration', 'npm run bench:hydration -- --runs 1 /'],
+      ['smoke: bench:app-screens', 'npm run bench:app-screens -- --runs 1'],
       ['smoke: lighthouse', 'npm run lighthouse -- --report-only /'],
     ]
   : [];
