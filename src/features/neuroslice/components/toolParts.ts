@@ -1,9 +1,10 @@
 /**
  * The tool's parts its first screen (the Create tab) does not need, each loaded on first use: the
  * map (React Flow), the other tabs, the processing overlay and the actions (the engine, the
- * language-model client, jszip behind them). Once the Create tab is drawn they are fetched in a
- * background task, so the next tab or a slice opens at once (issue 38). Never at import time: the
- * prerender and the tests import the tool without a browser.
+ * language-model client, jszip behind them). Once the Create tab is drawn they are fetched in
+ * background tasks from the first sign of a person at the page, so the next tab or a slice opens at
+ * once (issue 38). Never at import time: the prerender and the tests import the tool without a
+ * browser.
  */
 export const loadThunks = () => import('../neurosliceThunks');
 export const loadMapView = () => import('../map/MapView');
@@ -23,17 +24,36 @@ const BY_NEED: (() => Promise<unknown>)[] = [
 
 let prefetched = false;
 
-/** Fetches every part in a background task after the first screen; once per page. */
-export function prefetchToolParts(): void {
-  if (prefetched || typeof window === 'undefined') return;
-  prefetched = true;
+/** Signs that a person is at the page: the parts are fetched from the first one on. */
+const INTENT_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+// A person who only reads still gets them, once the page has long been quiet.
+const QUIET_MS = 8000;
+
+/**
+ * Fetches every part, one after the other, in background tasks: from the first sign of a person at
+ * the page (a move, a key, a touch), or after a quiet while. Not at once after the first screen:
+ * evaluating React Flow and the rest then kept a phone's first seconds busy (Lighthouse's
+ * total blocking time), before anyone could want them. Once per page.
+ */
+export function prefetchToolParts(): () => void {
+  if (prefetched || typeof window === 'undefined') return () => undefined;
   const run = () => {
-    // One after the other: each import is parsed in a task of its own, so a tap is never kept
-    // waiting behind the whole set.
-    void (async () => {
+    if (prefetched) return;
+    prefetched = true;
+    stop();
+    const fetchAll = async () => {
+      // Each import is parsed in a task of its own, so a tap is never kept waiting behind the set.
       for (const load of BY_NEED) await load().catch(() => undefined);
-    })();
+    };
+    if ('requestIdleCallback' in window) requestIdleCallback(() => void fetchAll());
+    else setTimeout(() => void fetchAll(), 0);
   };
-  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 200);
+  const timer = setTimeout(run, QUIET_MS);
+  function stop() {
+    clearTimeout(timer);
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, run, true);
+  }
+  for (const type of INTENT_EVENTS)
+    window.addEventListener(type, run, { capture: true, passive: true, once: true });
+  return stop;
 }
