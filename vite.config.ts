@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { blogContentPlugin } from './scripts/blogContentPlugin';
 import { cleanUrlsPlugin } from './scripts/cleanUrls';
@@ -16,25 +16,58 @@ const treeshake = {
 };
 
 /**
+ * Which app each of the app build's chunks carries code of (`.vite/chunk-features.json`: file ->
+ * 'admin' / 'neuroslice' / 'blog'): Vite's manifest names a chunk by one module only, and the
+ * size budget and a journey check that no app path loads the other app's code (issue 38).
+ * scripts/prerender.mjs moves it beside the manifest, out of what a host serves.
+ */
+function chunkFeaturesPlugin(): Plugin {
+  return {
+    name: 'chunk-features',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      if (this.environment.config.build.ssr) return;
+      const features: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const names = new Set<string>();
+        for (const id of Object.keys(chunk.modules)) {
+          const match = /[\\/]src[\\/]features[\\/](admin|neuroslice|blog)[\\/]/.exec(id);
+          if (match) names.add(match[1]);
+        }
+        features[chunk.fileName] = [...names].sort();
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-features.json',
+        source: JSON.stringify(features),
+      });
+    },
+  };
+}
+
+/**
  * The public documents' island code (`vite build --mode documents`, docs/ARCHITECTURE.md#documents-and-apps-third-round):
  * the same components as the app, rendered by Preact's React-compatible runtime, which is about a
  * tenth of React DOM's weight. A document only hydrates small islands, so the renderer was most of
  * what a reader downloaded. The prerender (React, server side) writes the HTML; Preact hydrates it.
  * Built into the same dist/ after the app, with its own manifest (.vite/documents-manifest.json),
- * so the app's chunks and the documents' never mix: the app keeps React.
+ * so the app's chunks and the documents' never mix. The apps' client build renders with Preact
+ * too (below): React DOM was 60 KiB gzip of every app screen (issue 38). The dev server, the
+ * server build, the tests and Storybook keep React.
  */
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
 const documentsConfig: UserConfig = {
   plugins: [react()],
   publicDir: false,
-  resolve: {
-    alias: [
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
-    ],
-  },
+  resolve: { alias: preactAliases },
   build: {
     outDir,
     emptyOutDir: false,
@@ -50,11 +83,11 @@ const documentsConfig: UserConfig = {
   },
 };
 
-export default defineConfig(({ isSsrBuild, mode }) =>
+export default defineConfig(({ command, isSsrBuild, mode }) =>
   mode === 'documents'
     ? documentsConfig
     : {
-        plugins: [react(), blogContentPlugin(), cleanUrlsPlugin()],
+        plugins: [react(), blogContentPlugin(), cleanUrlsPlugin(), chunkFeaturesPlugin()],
         server: { port: 5173, strictPort: false },
         preview: { port: 4173 },
         // The server build bundles its dependencies: each prerender thread starts sooner than when
@@ -62,6 +95,9 @@ export default defineConfig(({ isSsrBuild, mode }) =>
         // anyway. jsdom stays external: it reads files of its own at run time
         // (docs/TOOLCHAIN.md#traps-already-found-and-their-fixes).
         ssr: { noExternal: true, external: ['jsdom'] },
+        // The apps' client build on Preact's React-compatible runtime, as the documents'
+        // (docs/TOOLCHAIN.md#traps-already-found-and-their-fixes): the admin and the tool on a phone.
+        resolve: command === 'build' && !isSsrBuild ? { alias: preactAliases } : undefined,
         // OUT_DIR lets parallel work trees build and preview without clobbering each other's dist/.
         build: {
           outDir,

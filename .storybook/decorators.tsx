@@ -16,6 +16,7 @@ import {
 import { RouterPageLink } from '../src/app/shell/RouterPageLink';
 import { isBarePath } from '../src/app/shell/shellRules';
 import { createAppStore, type PreloadedSlices } from '../src/app/store';
+import { toolSlices } from '../src/app/toolStore';
 import type { NeuroSliceAdapters } from '../src/features/neuroslice/neurosliceAdapters';
 
 interface StoryRoute {
@@ -51,6 +52,7 @@ function StoreBoundary({
       preloadedState: slices,
       getStorage: () => storage,
       neurosliceAdapters,
+      tool: toolSlices,
     });
   });
   return <Provider store={bundle.store}>{children}</Provider>;

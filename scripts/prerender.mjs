@@ -23,6 +23,9 @@ const savedManifest = join(ssrDir, 'client-manifest.json');
 // The documents' island code is a build of its own (vite.config.ts, mode documents), with its own manifest.
 const builtDocumentsManifest = join(dist, '.vite', 'documents-manifest.json');
 const savedDocumentsManifest = join(ssrDir, 'documents-manifest.json');
+// Which app each app chunk carries (vite.config.ts): read by `npm run size` and a journey.
+const builtChunkFeatures = join(dist, '.vite', 'chunk-features.json');
+const savedChunkFeatures = join(ssrDir, 'chunk-features.json');
 
 // Always start from the clean built index.html (docs/TOOLCHAIN.md#traps-already-found-and-their-fixes), never a page we already
 // filled: a fresh `vite build` leaves an unfilled index.html, which becomes the template; a re-run
@@ -35,6 +38,7 @@ async function readBuild() {
   if (existsSync(builtManifest)) await copyFile(builtManifest, savedManifest);
   if (existsSync(builtDocumentsManifest))
     await copyFile(builtDocumentsManifest, savedDocumentsManifest);
+  if (existsSync(builtChunkFeatures)) await copyFile(builtChunkFeatures, savedChunkFeatures);
   return {
     templateHtml: await readFile(template, 'utf8'),
     manifest: JSON.parse(await readFile(savedManifest, 'utf8')),
@@ -295,13 +299,35 @@ if (!isMainThread) {
   process.exit(0);
 }
 
+/**
+ * app.html answers every app path, so it cannot name one screen's chunks; its head script does, from
+ * the path: each app route's lazy modules (and their static imports) are preloaded beside the
+ * entry, so the router finds them fetched instead of asking for them one level at a time (issue 38).
+ * Routes are tried in the route table's order; `:param` matches one segment.
+ */
+function appPreloadScript() {
+  const urls = [];
+  const indexOf = (url) => {
+    const known = urls.indexOf(url);
+    return known >= 0 ? known : urls.push(url) - 1;
+  };
+  const routes = server.allRoutes
+    .filter((route) => route.kind === 'app')
+    .map((route) => {
+      const pattern = `^${route.path.replace(/:[^/]+/g, '[^/]+')}/?$`;
+      const sample = route.path.replace(/:[^/]+/g, 'x');
+      return [pattern, chunksOf(server.appScreenModules(sample)).map(indexOf)];
+    });
+  return `<script>(function(){var u=${JSON.stringify(urls)},r=${JSON.stringify(routes)},p=location.pathname;for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(n){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u[n];document.head.appendChild(l)});break}})()</script>`;
+}
+
 // The single-page apps (admin, NeuroSlice) and anything not prerendered (a post only this browser
 // holds, an unknown path, which the app answers with its 404 page) start from the bare template.
 await writeFile(
   join(dist, 'app.html'),
   // A title until the app sets the page's own (and a valid document for crawlers and checkers).
   templateHtml
-    .replace('<!--app-head-->', `<title>${escapeAttr(brand.name)}</title>`)
+    .replace('<!--app-head-->', `<title>${escapeAttr(brand.name)}</title>\n${appPreloadScript()}`)
     .replace('<!--app-html-->', ''),
 );
 // The blog list's search index, loaded by its filters on first use.

@@ -152,6 +152,7 @@ const smokeFuzz = ['smoke: fuzz:build', 'npm run fuzz:build', { env: { FUZZ_SEED
 const smokeOfTheBuild = built
   ? [
       ['smoke: bench:hydration', 'npm run bench:hydration -- --runs 1 /'],
+      ['smoke: bench:app-screens', 'npm run bench:app-screens -- --runs 1'],
       ['smoke: lighthouse', 'npm run lighthouse -- --report-only /'],
     ]
   : [];

@@ -142,7 +142,8 @@ const startsTheApp = () => document.documentElement.hasAttribute(STARTING_APP);
 /**
  * A blog document in the owner's browser: the app (router, store, local posts) renders the page
  * afresh, as before, so local posts show merged with the published ones. The app is a build of
- * its own (React, not the documents' Preact): the prerender names its entry in data-owner-app.
+ * its own (its own copy of Preact, its router and store): the prerender names its entry in
+ * data-owner-app.
  */
 async function handOverToTheApp(root: HTMLElement, appEntry: string) {
   root.removeAttribute('data-prerendered-path');

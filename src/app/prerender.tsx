@@ -4,7 +4,12 @@ import { renderToString } from 'react-dom/server';
 import { CacheProvider } from '@emotion/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router-dom';
 import {
   HeadCollectorProvider,
   IslandCollectorProvider,
@@ -36,6 +41,17 @@ export { renderFailure } from './contentFailure';
 export const islandSources: Record<string, string> = Object.fromEntries(
   Object.entries(islandModules).map(([name, { src }]) => [name, src]),
 );
+
+/**
+ * The lazy modules (file names without extension) the client loads before it draws an app path's
+ * first screen: the lazy routes it matches. `npm run size` weighs their chunks.
+ */
+export function appScreenModules(path: string): string[] {
+  return (matchRoutes(routes, path) ?? []).flatMap(({ route }) => {
+    const handle = route.handle as RouteHandle | undefined;
+    return handle?.lazyModule ? [handle.lazyModule] : [];
+  });
+}
 
 export interface PrerenderResult {
   status: number;

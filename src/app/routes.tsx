@@ -1,4 +1,8 @@
-/** Router objects built from the route table (routeManifest.ts): lazy pages, store layout, redirects, 404. */
+/**
+ * Router objects built from the route table (routeManifest.ts): lazy pages, store layout, redirects,
+ * 404. Under the root, two lazy frames: the site's (every page but the tool) and the tool's, so
+ * the entry holds only the router and the route table, and a path loads one app's code (issue 38).
+ */
 import { redirect, type RouteObject } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import { AppLayout } from './shell/AppLayout';
@@ -80,23 +84,93 @@ function indexRoute(entry: RouteEntry): RouteObject {
   return { index: true, handle, lazy: lazyPage(entry) };
 }
 
-const storeRoutes: RouteObject = {
-  id: 'store',
+/**
+ * The admin's other pages are fetched one by one in background tasks once its first screen is
+ * up, so the editor opens from the posts table at once (issue 38). Browser only.
+ */
+function prefetchOnIdle(loaders: readonly (() => Promise<unknown>)[]) {
+  if (typeof window === 'undefined') return;
+  const next = (index: number) => {
+    const load = loaders[index];
+    if (!load) return;
+    const run = () =>
+      void load().then(
+        () => next(index + 1),
+        () => next(index + 1),
+      );
+    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 3000 });
+    else setTimeout(run, 200);
+  };
+  next(0);
+}
+
+/** The Redux store, redux-persist and blog data load only with the routes that need them. */
+const storeRoute = (id: string, children: RouteObject[]): RouteObject => ({
+  id,
   handle: { lazyModule: 'StoreLayout' } satisfies RouteHandle,
-  // The Redux store, redux-persist and blog data load only with the routes that need them.
   lazy: async () => ({ Component: (await import('./StoreLayout')).StoreLayout }),
+  children,
+});
+
+const siteFrame: RouteObject = {
+  id: 'site',
+  handle: { lazyModule: 'SiteLayout' } satisfies RouteHandle,
+  lazy: async () => ({ Component: (await import('./shell/SiteLayout')).SiteLayout }),
   children: [
-    ...blogRoutes.map((r) => pageRoute(r)),
-    {
-      path: adminRoute.path,
-      handle: { entry: adminRoute, lazyModule: moduleOf(adminRoute) } satisfies RouteHandle,
-      lazy: lazyPage(adminRoute),
-      children: adminChildRoutes.map((child) =>
-        child.path === '' ? indexRoute(child) : pageRoute(child),
-      ),
-    },
-    pageRoute(toolRoute),
+    ...marketingRoutes.map((r) => (r.path === '/' ? indexRoute(r) : pageRoute(r))),
+    ...Object.entries(redirects).map(([from, to]) => ({
+      path: from,
+      loader: () => redirect(to),
+    })),
+    pageRoute(loginRoute),
+    pageRoute(notFoundRoute),
+    storeRoute('store', [
+      ...blogRoutes.map((r) => pageRoute(r)),
+      {
+        path: adminRoute.path,
+        handle: { entry: adminRoute, lazyModule: moduleOf(adminRoute) } satisfies RouteHandle,
+        lazy: async () => {
+          const layout = await lazyPage(adminRoute)();
+          prefetchOnIdle(adminChildRoutes.map((child) => pageLoaders[child.page]));
+          return layout;
+        },
+        // The admin draws once the owner's saved blog has loaded: a first frame of "Loading your
+        // blog data…" that the dashboard then replaced moved the footer (Lighthouse on a phone:
+        // layout shift 0.31). The admin is never prerendered, so no HTML waits for this.
+        loader: async () => {
+          const { getAppStore } = await import('./store');
+          await getAppStore().whenLoaded();
+          return null;
+        },
+        children: adminChildRoutes.map((child) =>
+          child.path === '' ? indexRoute(child) : pageRoute(child),
+        ),
+      },
+    ]),
+    pageRoute(notFoundRoute, '*'),
   ],
+};
+
+/** The tool's page: its slices join the store as its code loads (toolStore.ts). */
+const toolPage: RouteObject = {
+  index: true,
+  handle: { entry: toolRoute, lazyModule: moduleOf(toolRoute) } satisfies RouteHandle,
+  lazy: async () => {
+    const [page] = await Promise.all([
+      pageLoaders[toolRoute.page](),
+      import('./toolStore').then(({ joinToolStore }) => joinToolStore()),
+    ]);
+    return { Component: page.default };
+  },
+};
+
+const toolFrame: RouteObject = {
+  id: 'tool',
+  path: toolRoute.path,
+  handle: { lazyModule: 'ToolLayout' } satisfies RouteHandle,
+  lazy: async () => ({ Component: (await import('./shell/ToolLayout')).ToolLayout }),
+  // A path below the tool's is still bare (SPEC §2 Shell): its 404 shows in the tool's frame.
+  children: [storeRoute('tool-store', [toolPage]), pageRoute(notFoundRoute, '*')],
 };
 
 export const routes: RouteObject[] = [
@@ -106,16 +180,6 @@ export const routes: RouteObject[] = [
     Component: AppLayout,
     errorElement: <ErrorView />,
     HydrateFallback: () => null,
-    children: [
-      ...marketingRoutes.map((r) => (r.path === '/' ? indexRoute(r) : pageRoute(r))),
-      ...Object.entries(redirects).map(([from, to]) => ({
-        path: from,
-        loader: () => redirect(to),
-      })),
-      pageRoute(loginRoute),
-      pageRoute(notFoundRoute),
-      storeRoutes,
-      pageRoute(notFoundRoute, '*'),
-    ],
+    children: [siteFrame, toolFrame],
   },
 ];

@@ -1,5 +1,9 @@
-/** configureStore: the feature slices, each persisted through the one persistence module. */
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+/**
+ * configureStore: the feature slices, each persisted through the one persistence module. The blog's
+ * slice is there from the start (the blog, the admin and the tool all read it); the tool's slices
+ * join when the tool's route loads (toolStore.ts), so the admin loads no NeuroSlice code (issue 38).
+ */
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import {
   FLUSH,
   PAUSE,
@@ -17,12 +21,13 @@ import {
   type SaveFailure,
 } from '../lib/persistence/persistence';
 import { blogPersistence, blogReducer } from '../features/blog/blogSlice';
-import { neuroslicePersistence, neurosliceReducer } from '../features/neuroslice/neurosliceSlice';
-import { mapViewPersistence, mapViewReducer } from '../features/neuroslice/map/mapViewSlice';
-import {
-  createNeuroSliceExtra,
-  type NeuroSliceAdapters,
+import type { neurosliceReducer } from '../features/neuroslice/neurosliceSlice';
+import type { mapViewReducer } from '../features/neuroslice/map/mapViewSlice';
+import type {
+  NeuroSliceAdapters,
+  NeuroSliceExtra,
 } from '../features/neuroslice/neurosliceAdapters';
+import type { ToolSlices } from './toolStore';
 
 const SAVE_FAILED_TITLE = 'Changes not saved';
 
@@ -41,6 +46,8 @@ export interface CreateAppStoreOptions extends PersistenceOptions {
   preloadedState?: PreloadedSlices;
   /** The NeuroSlice side effects this store's thunks use instead of the browser's (tests, stories). */
   neurosliceAdapters?: Partial<NeuroSliceAdapters>;
+  /** The tool's slices from the start (tests, stories); the app joins them with its route. */
+  tool?: ToolSlices;
 }
 
 export interface PreloadedSlices {
@@ -49,62 +56,108 @@ export interface PreloadedSlices {
   mapView?: Partial<ReturnType<typeof mapViewReducer>>;
 }
 
-function preload(slices: PreloadedSlices) {
+function preload(slices: PreloadedSlices, tool: ToolSlices | undefined) {
   const rehydrated = (version: number) => ({ _persist: { version, rehydrated: true } });
+  const blog = {
+    ...blogReducer(undefined, { type: '@@init' }),
+    ...slices.blog,
+    ...rehydrated(blogPersistence.version),
+  };
+  if (!tool) return { blog };
   return {
-    blog: {
-      ...blogReducer(undefined, { type: '@@init' }),
-      ...slices.blog,
-      ...rehydrated(blogPersistence.version),
-    },
+    blog,
     neuroslice: {
-      ...neurosliceReducer(undefined, { type: '@@init' }),
+      ...tool.neurosliceReducer(undefined, { type: '@@init' }),
       ...slices.neuroslice,
-      ...rehydrated(neuroslicePersistence.version),
+      ...rehydrated(tool.neuroslicePersistence.version),
     },
     mapView: {
-      ...mapViewReducer(undefined, { type: '@@init' }),
+      ...tool.mapViewReducer(undefined, { type: '@@init' }),
       ...slices.mapView,
-      ...rehydrated(mapViewPersistence.version),
+      ...rehydrated(tool.mapViewPersistence.version),
     },
   };
 }
 
+/** Marks the moment the tool's slices joined: every slice's state is set before anyone reads it. */
+const TOOL_JOINED = 'app/toolSlicesJoined';
+
 export function createAppStore({
   preloadedState,
   neurosliceAdapters,
+  tool,
   ...options
 }: CreateAppStoreOptions = {}) {
   const persistence = createPersistence({ onSaveFailed: reportSaveFailure, ...options });
-  const rootReducer = combineReducers({
+  const rootReducer = combineSlices({
     blog: persistence.persist(blogPersistence, blogReducer),
-    neuroslice: persistence.persist(neuroslicePersistence, neurosliceReducer),
-    mapView: persistence.persist(mapViewPersistence, mapViewReducer),
   });
+  // The thunks' side effects (neurosliceAdapters.ts), one set per store, filled in when the tool joins.
+  const extra: { neuroslice?: NeuroSliceExtra } = {};
+  let toolJoined = false;
+  function joinTool(slices: ToolSlices) {
+    if (toolJoined) return false;
+    toolJoined = true;
+    rootReducer.inject({
+      reducerPath: 'neuroslice',
+      reducer: persistence.persist(slices.neuroslicePersistence, slices.neurosliceReducer),
+    });
+    rootReducer.inject({
+      reducerPath: 'mapView',
+      reducer: persistence.persist(slices.mapViewPersistence, slices.mapViewReducer),
+    });
+    extra.neuroslice = slices.createNeuroSliceExtra(neurosliceAdapters);
+    return true;
+  }
+  if (tool) joinTool(tool);
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: preloadedState ? (preload(preloadedState) as never) : undefined,
+    preloadedState: preloadedState ? (preload(preloadedState, tool) as never) : undefined,
     middleware: (getDefault) =>
       getDefault({
-        // Each store's thunks get their own side effects (neurosliceAdapters.ts).
-        thunk: { extraArgument: { neuroslice: createNeuroSliceExtra(neurosliceAdapters) } },
+        thunk: { extraArgument: extra },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }),
   });
   // The state before rehydration: what the prerendered HTML was made from (docs/TOOLCHAIN.md#traps-already-found-and-their-fixes).
   const serverState = store.getState();
   let persistor: Persistor | undefined;
+  /** Start loading saved data and listening to other tabs (browser only). */
+  function start(): Persistor {
+    if (!persistor) {
+      persistor = persistStore(store);
+      persistence.connect(store.dispatch);
+    }
+    return persistor;
+  }
   return {
     store,
     serverState,
     persistence,
-    /** Start loading saved data and listening to other tabs (browser only). */
-    start(): Persistor {
-      if (!persistor) {
-        persistor = persistStore(store);
-        persistence.connect(store.dispatch);
-      }
-      return persistor;
+    start,
+    /** Resolves once every joined slice has loaded its saved data (starting persistence if need be). */
+    whenLoaded(): Promise<void> {
+      const started = start();
+      return new Promise((done) => {
+        const check = () => {
+          if (!started.getState().bootstrapped) return;
+          unsubscribe();
+          done();
+        };
+        const unsubscribe = started.subscribe(check);
+        check();
+      });
+    },
+    /**
+     * The tool's slices join this store (the tool's route, on its first visit). Joined before
+     * `start`, they load their saved data with the blog's, as when the store held them from the
+     * start; joined after it (the owner went from the admin to the tool), redux-persist's PERSIST
+     * runs again, which loads only slices that have not loaded yet.
+     */
+    joinTool(slices: ToolSlices) {
+      if (!joinTool(slices)) return;
+      store.dispatch({ type: TOOL_JOINED });
+      persistor?.persist();
     },
   };
 }

@@ -1,6 +1,8 @@
 // The design system's public face: features import from here. Thin re-exports only.
 export { Button, buttonSizes, buttonVariants, phoneNumberStyle } from './Button';
 export { ConfirmDialog } from './ConfirmDialog';
+/** The dialog for a screen that seldom asks (its MUI Dialog and Modal load on first use). */
+export const loadConfirmDialog = () => import('./ConfirmDialog');
 export { EmptyState } from './EmptyState';
 export { Section } from './Section';
 export { PageHero } from './PageHero';

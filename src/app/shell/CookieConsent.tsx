@@ -97,7 +97,9 @@ export function CookieConsent({
   // the island is live is kept and replayed.
   const state = useSyncExternalStore(subscribeConsent, consentState, getServerConsent);
   const asking = state !== 'accepted' && state !== 'declined';
-  // A layout effect: the banner is shown before its own effect moves focus into it (reopened).
+  // Before the frame is painted: in the apps (app.html runs no inline script) the banner is the
+  // largest text of a phone's first screen, and one frame late it was its largest paint. And the
+  // banner is shown before its own effect moves focus into it (reopened).
   useLayoutEffect(() => {
     // Where no inline script ran (an app's own navigation, Storybook) the page asks from here.
     const html = document.documentElement;

@@ -4,7 +4,7 @@
  * folder) where no API answers. The network and the zip are injectable; jszip loads on demand.
  */
 import { useSyncExternalStore } from 'react';
-import { serializeContent, type PublishedContent } from './model/content';
+import type { PublishedContent } from './model/content';
 import { toPublishedPost, toPublishedTaxonomy } from './model/contentConversion';
 import { unionBySlug } from './model/publishedMerge';
 import { publishState, type PublishState } from './model/publishState';
@@ -176,7 +176,11 @@ export async function createPublishBundle(
   content: PublishedContent,
   imageSource: ImageSource = storedImage,
 ): Promise<Blob> {
-  const { default: JSZip } = await import('jszip');
+  // The YAML writer loads with the bundle, not with the admin's first screen (issue 38).
+  const [{ default: JSZip }, { serializeContent }] = await Promise.all([
+    import('jszip'),
+    import('./model/content'),
+  ]);
   const zip = new JSZip();
   const folder = zip.folder('content/blog');
   if (!folder) throw new Error('Could not create the zip folder');

@@ -3,7 +3,7 @@
  * the draft also uses, best first. Key phrases come from NeuroSlice's extractor (RAKE); they are
  * compared by word forms, so 'med spas' in a draft meets 'med spa marketing' on a page.
  */
-import { extractKeyPhrases } from '../../neuroslice';
+import { extractKeyPhrases } from '../../../lib/keyPhrases';
 import { stemOf } from './english';
 import { internalPath } from './checks';
 import { wordsOf } from './postText';

@@ -2,13 +2,13 @@
  * Download the whole blog as JSON, or import a backup: the file is validated first (a bad file is
  * refused and nothing changes) and replacing the blog needs a confirmation.
  */
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/UploadFile';
-import { Button, ConfirmDialog, notify } from '../../../design-system';
+import { Button, loadConfirmDialog, notify } from '../../../design-system';
 import {
   backupFileName,
   backupImported,
@@ -24,6 +24,9 @@ import {
   type RestoredImage,
 } from '../../blog';
 import { adminText } from '../adminText';
+
+// Asked only before an import replaces the blog: the dashboard's first screen loads no dialog.
+const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })));
 
 interface PendingImport {
   fileName: string;
@@ -62,6 +65,7 @@ export function BackupPanel() {
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const [pending, setPending] = useState<PendingImport | null>(null);
+  const [asked, setAsked] = useState(false);
 
   const onDownload = async () => {
     const fileName = backupFileName();
@@ -96,6 +100,7 @@ export function BackupPanel() {
       return;
     }
     setPending({ fileName: file.name, data: result.data, images: images.images });
+    setAsked(true);
   };
 
   const confirmImport = async () => {
@@ -150,18 +155,23 @@ export function BackupPanel() {
           onChange={(event) => void onFile(event.target.files?.[0])}
         />
       </Stack>
-      <ConfirmDialog
-        open={pending !== null}
-        title="Replace your blog?"
-        message={
-          pending
-            ? `Importing ${pending.fileName} replaces every post, category and tag in this browser with the backup's ${pending.data.posts.length} ${pending.data.posts.length === 1 ? 'post' : 'posts'}, ${pending.data.categories.length} categories and ${pending.data.tags.length} tags${pending.images.length ? ` (and adds its ${pending.images.length} ${pending.images.length === 1 ? 'image' : 'images'})` : ''}. This cannot be undone.`
-            : ''
-        }
-        confirmLabel="Replace blog"
-        onConfirm={() => void confirmImport()}
-        onCancel={() => setPending(null)}
-      />
+      {/* Mounted from the first ask on, so it still fades out when closed. */}
+      {asked && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={pending !== null}
+            title="Replace your blog?"
+            message={
+              pending
+                ? `Importing ${pending.fileName} replaces every post, category and tag in this browser with the backup's ${pending.data.posts.length} ${pending.data.posts.length === 1 ? 'post' : 'posts'}, ${pending.data.categories.length} categories and ${pending.data.tags.length} tags${pending.images.length ? ` (and adds its ${pending.images.length} ${pending.images.length === 1 ? 'image' : 'images'})` : ''}. This cannot be undone.`
+                : ''
+            }
+            confirmLabel="Replace blog"
+            onConfirm={() => void confirmImport()}
+            onCancel={() => setPending(null)}
+          />
+        </Suspense>
+      )}
     </Paper>
   );
 }

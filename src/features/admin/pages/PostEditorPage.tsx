@@ -8,6 +8,7 @@ import {
   lazy,
   Suspense,
   useCallback,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -164,6 +165,14 @@ function PostEditorForm({ existing }: { existing?: Post }) {
   const [slugLinked, setSlugLinked] = useState(() => slugFollowsTitle(draft));
   const [errors, setErrors] = useState<PostFormErrors>({});
   const [tab, setTab] = useState<EditorTab>('write');
+  // The side column (publishing, organise, cover) is drawn in the task after the first frame: the
+  // heading and the writing fields show first, within a second of the click on a slow phone
+  // (issue 38). Nothing can be saved before it is there: a person cannot click that fast.
+  const [sideColumn, setSideColumn] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setTimeout(() => setSideColumn(true)));
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   const set = <K extends keyof PostDraft>(field: K, value: PostDraft[K]) => {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -426,7 +435,7 @@ function PostEditorForm({ existing }: { existing?: Post }) {
             alignItems: 'start',
           }}
         >
-          {postEditorColumns.map((column, index) => (
+          {postEditorColumns.slice(0, sideColumn ? undefined : 1).map((column, index) => (
             <Stack key={index} spacing={3}>
               {column.map((panel) => (
                 <Panel key={panel.title} title={panel.title}>

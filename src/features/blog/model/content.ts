@@ -7,6 +7,7 @@
  */
 import { CORE_SCHEMA, dump, load } from 'js-yaml';
 import * as z from 'zod/mini';
+import { FRONT_MATTER_KEYS } from './frontMatter';
 import { postSchema } from './schema';
 import { slugify } from './slug';
 import type { Post } from './types';
@@ -59,26 +60,6 @@ export class ContentError extends Error {
     this.name = 'ContentError';
   }
 }
-
-/** Front matter keys in the order a file lists them (SPEC §3 order). */
-const FRONT_MATTER_KEYS = [
-  'id',
-  'title',
-  'slug',
-  'excerpt',
-  'cover_image',
-  'alt_text',
-  'category',
-  'tags',
-  'canonical_url',
-  'status',
-  'publish_date',
-  'author',
-  'seo_meta_title',
-  'seo_meta_description',
-  'focus_keyphrase',
-  'updated_date',
-] as const satisfies readonly (keyof Post)[];
 
 /** A file must name these; the rest may be left out and read as empty. */
 const REQUIRED_KEYS = new Set(['id', 'title', 'slug', 'status', 'publish_date', 'author']);

@@ -1,8 +1,9 @@
 /**
  * The NeuroSlice tool: header, tab bar, the chosen tab, the processing overlay, in its own light
  * or dark theme (dark by default) that is also set on the document root for anything outside React.
+ * Only the Create tab is in this module's chunk; the rest loads on use or on idle (toolParts.ts).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -14,7 +15,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { AppThemeProvider, Button, notify } from '../../../design-system';
 import { saveDraftFromWebhookPayload, useBlogDispatch, useBlogReady } from '../../blog';
 import { brand } from '../../../lib/brand';
-import { buildWebhookPayload, nodeFocusKeyphrase, type CalendarEvent } from '../engine';
+import type { CalendarEvent } from '../engine';
 import {
   brainDumpChanged,
   nodeSelected,
@@ -40,24 +41,20 @@ import {
   selectWebhookUrl,
 } from '../neurosliceSelectors';
 import { draftSavedNotice } from '../engine/messages';
-import {
-  deepenNode,
-  generateOffline,
-  downloadCalendarIcs,
-  downloadStrategyPack,
-  sendActiveNodeToWebhook,
-  skipAhead,
-  takeSlice,
-} from '../neurosliceThunks';
-import { MapView } from '../map/MapView';
-import { CalendarPanel } from '../panels/CalendarPanel';
 import { CreatePanel } from '../panels/CreatePanel';
-import { PersonasPanel } from '../panels/PersonasPanel';
-import { SettingsPanel, type SavedDraft } from '../panels/SettingsPanel';
-import { LanguageModelSettings } from '../panels/LanguageModelSettings';
-import { TrendsPanel } from '../panels/TrendsPanel';
-import { ProcessingOverlay } from './ProcessingOverlay';
+import type { SavedDraft } from '../panels/SettingsPanel';
 import { tabId, tabPanelId, ToolTabs } from './ToolTabs';
+import { loadMapView, loadOverlay, loadPanels, loadThunks, prefetchToolParts } from './toolParts';
+
+const MapView = lazy(() => loadMapView().then((m) => ({ default: m.MapView })));
+const PersonasPanel = lazy(() => loadPanels().then((m) => ({ default: m.PersonasPanel })));
+const TrendsPanel = lazy(() => loadPanels().then((m) => ({ default: m.TrendsPanel })));
+const CalendarPanel = lazy(() => loadPanels().then((m) => ({ default: m.CalendarPanel })));
+const SettingsPanel = lazy(() => loadPanels().then((m) => ({ default: m.SettingsPanel })));
+const LanguageModelSettings = lazy(() =>
+  loadPanels().then((m) => ({ default: m.LanguageModelSettings })),
+);
+const ProcessingOverlay = lazy(() => loadOverlay().then((m) => ({ default: m.ProcessingOverlay })));
 
 /** SPEC §4 Theme: a class and a data-theme attribute on the document root, removed when the tool closes. */
 function useDocumentTheme(theme: ToolTheme) {
@@ -81,10 +78,10 @@ function CreateTab({ busy }: { busy: boolean }) {
     <CreatePanel
       brainDump={brainDump}
       onBrainDumpChange={(text) => dispatch(brainDumpChanged(text))}
-      onTakeSlice={() => void dispatch(takeSlice())}
+      onTakeSlice={() => void loadThunks().then((t) => dispatch(t.takeSlice()))}
       busy={busy}
       modelFailure={modelFailure}
-      onGenerateOffline={() => void dispatch(generateOffline())}
+      onGenerateOffline={() => void loadThunks().then((t) => dispatch(t.generateOffline()))}
     />
   );
 }
@@ -103,7 +100,9 @@ export function NeuroSliceTool() {
   const [busy, setBusy] = useState<'download' | 'ics' | 'webhook' | null>(null);
   // A language model's deepening is one request: the button waits for it.
   const [deepening, setDeepening] = useState(false);
+  // The actions load on idle after the first screen (toolParts.ts); a click before that waits for them.
   const onDeepen = async (id: string) => {
+    const { deepenNode } = await loadThunks();
     const result = dispatch(deepenNode(id));
     if (typeof result === 'number') return;
     setDeepening(true);
@@ -117,6 +116,7 @@ export function NeuroSliceTool() {
   const ready = status === 'READY';
   const processing = status === 'PROCESSING';
   useDocumentTheme(theme);
+  useEffect(prefetchToolParts, []);
 
   // While a slice is taken the map shows behind the overlay; a saved view whose tab is disabled falls back to Create.
   const view: ToolView = processing ? 'map' : ready ? activeView : 'create';
@@ -133,6 +133,7 @@ export function NeuroSliceTool() {
   async function onDownload() {
     setBusy('download');
     try {
+      const { downloadStrategyPack } = await loadThunks();
       await dispatch(downloadStrategyPack());
     } finally {
       setBusy(null);
@@ -142,6 +143,7 @@ export function NeuroSliceTool() {
   async function onDownloadIcs() {
     setBusy('ics');
     try {
+      const { downloadCalendarIcs } = await loadThunks();
       await dispatch(downloadCalendarIcs());
     } finally {
       setBusy(null);
@@ -151,14 +153,16 @@ export function NeuroSliceTool() {
   async function onSend() {
     setBusy('webhook');
     try {
+      const { sendActiveNodeToWebhook } = await loadThunks();
       await dispatch(sendActiveNodeToWebhook());
     } finally {
       setBusy(null);
     }
   }
 
-  function onSaveDraft() {
+  async function onSaveDraft() {
     if (!activeNode) return;
+    const { buildWebhookPayload, nodeFocusKeyphrase } = await import('../engine');
     const id = blogDispatch(
       saveDraftFromWebhookPayload(buildWebhookPayload(activeNode, data), {
         focusKeyphrase: nodeFocusKeyphrase(activeNode),
@@ -213,7 +217,7 @@ export function NeuroSliceTool() {
           onWebhookUrlChange={(url) => dispatch(webhookUrlChanged(url))}
           onDownload={() => void onDownload()}
           onSendToWebhook={() => void onSend()}
-          onSaveDraft={onSaveDraft}
+          onSaveDraft={() => void onSaveDraft()}
           saveDraftDisabled={!blogReady}
           savedDraft={savedDraft}
           theme={theme}
@@ -315,11 +319,18 @@ export function NeuroSliceTool() {
               p: view === 'map' ? 0 : { xs: 2, md: 4 },
             }}
           >
-            {panel}
+            {/* A tab's code is fetched on idle after the first screen; until it is in, the panel stays empty. */}
+            <Suspense fallback={null}>{panel}</Suspense>
           </Box>
         </Box>
       </Box>
-      {processing && <ToolProcessingOverlay onSkip={() => dispatch(skipAhead())} />}
+      {processing && (
+        <Suspense fallback={null}>
+          <ToolProcessingOverlay
+            onSkip={() => void loadThunks().then((t) => dispatch(t.skipAhead()))}
+          />
+        </Suspense>
+      )}
     </AppThemeProvider>
   );
 }

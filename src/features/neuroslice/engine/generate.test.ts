@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addLocalDays, localDateString } from './calendar';
 import { generate, generateSync, isAbortError, type StageUpdate } from './generate';
-import { titleCase } from './keyPhrases';
+import { titleCase } from '../../../lib/keyPhrases';
 import { DEFAULT_STAGE_DELAYS, STAGE_MESSAGES, STATUS_MESSAGES } from './messages';
 import { BUSINESS_TOPICS } from './nodes';
 import { BRAIN_DUMPS, FIXED_TODAY, seeds } from './testInputs';

@@ -1,6 +1,6 @@
 /** Plan generation (SPEC §4, §7, §9): deterministic per brain dump + seed, revealed stage by stage. */
 import { buildCalendar, extendCalendar } from './calendar';
-import { extractKeyPhrases, leadingTopic } from './keyPhrases';
+import { extractKeyPhrases, leadingTopic } from '../../../lib/keyPhrases';
 import { DEFAULT_STAGE_DELAYS, STAGE_MESSAGES, STATUS_MESSAGES } from './messages';
 import { abortError, sleep, type Sleep } from './sleep';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractKeyPhrases, leadingTopic, titleCase } from './keyPhrases';
+import { extractKeyPhrases, leadingTopic, titleCase } from '../../../lib/keyPhrases';
 import { createRandom, hashString, mixSeed } from './random';
 
 describe('key phrases', () => {

@@ -3,7 +3,7 @@
  * copy combine the brain dump's key phrases (a node's `focus`) with editorial templates.
  */
 import { type Random } from './random';
-import { titleCase } from './keyPhrases';
+import { titleCase } from '../../../lib/keyPhrases';
 import { HOOKS_PER_NODE } from './limits';
 import { CTAS, PLATFORMS, type ContentNode, type NodeLevel } from './types';
 

@@ -1,6 +1,6 @@
 /** Market trends: at most 4, drawn from level-3 nodes, about 70% inferred (SPEC §9). */
 import { createRandom, mixSeed } from './random';
-import { titleCase } from './keyPhrases';
+import { titleCase } from '../../../lib/keyPhrases';
 import {
   ASSET_LEVEL,
   INFERRED_SHARE,

@@ -1,6 +1,6 @@
 /** Per-persona variants: one per persona for every node at level 3 or deeper (SPEC §9). */
 import { createRandom, mixSeed } from './random';
-import { titleCase } from './keyPhrases';
+import { titleCase } from '../../../lib/keyPhrases';
 import { ASSET_LEVEL, HASHTAGS_PER_VARIANT } from './limits';
 import type { ContentNode, Persona, Variant } from './types';
 

@@ -1,7 +1,7 @@
 /** Send-to-blog webhook (SPEC §7, §9): the payload for one node and a POST with a timeout. */
 import type { ContentNode, StrategyData, WebhookPayload } from './types';
 import { isHttpUrl } from '../../../lib/url';
-import { leadingTopic } from './keyPhrases';
+import { leadingTopic } from '../../../lib/keyPhrases';
 
 const WEBHOOK_SLUG_MAX = 50;
 const SEO_DESCRIPTION_MAX = 160;

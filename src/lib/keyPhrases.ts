@@ -1,7 +1,9 @@
 /**
  * Reads a brain dump: candidate phrases are the runs of words between stop-words and punctuation
  * (the RAKE method), scored by how often their words occur and how much they co-occur. Small and
- * dependency-free; an NLP library would cost more bundle than it earns for this.
+ * dependency-free; an NLP library would cost more bundle than it earns for this. Shared by the
+ * NeuroSlice engine and the blog editor's internal-link suggestions, so it lives below both: the
+ * admin loads no NeuroSlice code (issue 38).
  */
 
 // English function words plus the filler a person types or dictates while thinking aloud.

@@ -1,0 +1,50 @@
+/**
+ * The site's frame: header, main, footer, notices and cookie consent, around every page but the
+ * tool's. On a public document (the prerender provides an island collector) the header, notices
+ * and consent are islands and links are plain; in the admin links go through the router. A lazy
+ * route of its own, so the tool (ToolLayout) never loads the header and footer (issue 38).
+ */
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import {
+  AppThemeProvider,
+  LinkComponentProvider,
+  NoticeHost,
+  island,
+  useIslandCollector,
+} from '../../design-system';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { CookieConsent } from './CookieConsent';
+import { RouterPageLink } from './RouterPageLink';
+
+const NoticesIsland = island('notices', NoticeHost);
+// At once, like the header: a new visitor sees the banner with the first paint (it is in the HTML),
+// so it is among the first things they may click. Waiting for a background task left it dead for
+// about 100 ms after the header was live (CPU 4x), and it is a plain island: cheap to hydrate.
+const CookieConsentIsland = island('cookieConsent', CookieConsent);
+
+export function SiteLayout() {
+  const { pathname } = useLocation();
+  const document = useIslandCollector() !== null;
+  const frame = (
+    <AppThemeProvider mode="light">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header pathname={pathname} />
+      <Box component="main" id="main" tabIndex={-1} sx={{ minHeight: '60vh', outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <Footer />
+      <NoticesIsland />
+      <CookieConsentIsland />
+      {!document && <ScrollRestoration />}
+    </AppThemeProvider>
+  );
+  return document ? (
+    frame
+  ) : (
+    <LinkComponentProvider value={RouterPageLink}>{frame}</LinkComponentProvider>
+  );
+}

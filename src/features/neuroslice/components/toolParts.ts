@@ -1,0 +1,59 @@
+/**
+ * The tool's parts its first screen (the Create tab) does not need, each loaded on first use: the
+ * map (React Flow), the other tabs, the processing overlay and the actions (the engine, the
+ * language-model client, jszip behind them). Once the Create tab is drawn they are fetched in
+ * background tasks from the first sign of a person at the page, so the next tab or a slice opens at
+ * once (issue 38). Never at import time: the prerender and the tests import the tool without a
+ * browser.
+ */
+export const loadThunks = () => import('../neurosliceThunks');
+export const loadMapView = () => import('../map/MapView');
+export const loadPanels = () => import('./ToolPanels');
+export const loadOverlay = () => import('./ProcessingOverlay');
+// The map's canvas (React Flow), which the map view itself loads on first draw.
+const loadCanvas = () => import('../map/NeuralMap');
+
+/** What a slice needs first (its overlay and its actions), then the map it opens on, then the rest. */
+const BY_NEED: (() => Promise<unknown>)[] = [
+  loadOverlay,
+  loadThunks,
+  loadMapView,
+  loadCanvas,
+  loadPanels,
+];
+
+let prefetched = false;
+
+/** Signs that a person is at the page: the parts are fetched from the first one on. */
+const INTENT_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+// A person who only reads still gets them, once the page has long been quiet.
+const QUIET_MS = 8000;
+
+/**
+ * Fetches every part, one after the other, in background tasks: from the first sign of a person at
+ * the page (a move, a key, a touch), or after a quiet while. Not at once after the first screen:
+ * evaluating React Flow and the rest then kept a phone's first seconds busy (Lighthouse's
+ * total blocking time), before anyone could want them. Once per page.
+ */
+export function prefetchToolParts(): () => void {
+  if (prefetched || typeof window === 'undefined') return () => undefined;
+  const run = () => {
+    if (prefetched) return;
+    prefetched = true;
+    stop();
+    const fetchAll = async () => {
+      // Each import is parsed in a task of its own, so a tap is never kept waiting behind the set.
+      for (const load of BY_NEED) await load().catch(() => undefined);
+    };
+    if ('requestIdleCallback' in window) requestIdleCallback(() => void fetchAll());
+    else setTimeout(() => void fetchAll(), 0);
+  };
+  const timer = setTimeout(run, QUIET_MS);
+  function stop() {
+    clearTimeout(timer);
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, run, true);
+  }
+  for (const type of INTENT_EVENTS)
+    window.addEventListener(type, run, { capture: true, passive: true, once: true });
+  return stop;
+}
