@@ -17,10 +17,10 @@ import {
   postFileName,
   publishedOnly,
   serializePost,
-  withoutScheduled,
   serializeTaxonomy,
   type PublishedContent,
 } from '../src/features/blog/model/content';
+import { withoutScheduled } from '../src/features/blog/model/schedule';
 import { unionBySlug } from '../src/features/blog/model/publishedMerge';
 import { CONTENT_API_PATH } from '../src/features/blog/model/contentApiPath';
 import {

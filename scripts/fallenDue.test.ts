@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isScheduled } from '../src/features/blog/model/content';
+import { isScheduled } from '../src/features/blog/model/schedule';
 import { fallenDue, postDates } from './fallenDue.mjs';
 
 const file = (status: string, publishDate: string) =>

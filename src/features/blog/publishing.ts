@@ -8,7 +8,7 @@ import type { PublishedContent } from './model/content';
 import { toPublishedPost, toPublishedTaxonomy } from './model/contentConversion';
 import { unionBySlug } from './model/publishedMerge';
 import { publishState, type PublishState } from './model/publishState';
-import { isScheduled } from './model/content';
+import { isScheduled } from './model/schedule';
 import { CONTENT_API_PATH } from './model/contentApiPath';
 import { imageNameOf, imagePathsOf } from './model/images';
 import { publishedContent } from './published';

@@ -4,8 +4,7 @@
  * no other published post uses; a slug change moves the file in the same commit.
  */
 import { describe, expect, it } from 'vitest';
-import { contentWith, serializeContent, type PublishedContent } from '../../blog';
-import { sampleBlogState, samplePosts } from '../../blog/testing/sampleBlog';
+import { contentWith, serializeContent, type Post, type PublishedContent } from '../../blog';
 import {
   changedBetween,
   commitHeadline,
@@ -15,7 +14,31 @@ import {
   type StoreSnapshot,
 } from './changeSet';
 
-const data = sampleBlogState;
+const data = {
+  categories: [{ id: 'cat-seo', name: 'SEO', slug: 'seo', description: '' }],
+  tags: [{ id: 'tag-maps', name: 'Maps', slug: 'maps' }],
+  authors: [{ id: 'author-maya', name: 'Maya Castillo', slug: 'maya-castillo', avatar: '' }],
+};
+const postNamed = (id: string, title: string): Post => ({
+  id,
+  title,
+  slug: title.toLowerCase().replace(/\W+/g, '-'),
+  body: 'Words.',
+  excerpt: '',
+  cover_image: '',
+  alt_text: '',
+  category: 'cat-seo',
+  tags: ['tag-maps'],
+  canonical_url: '',
+  status: 'published',
+  publish_date: '2026-10-01T09:00:00.000Z',
+  author: 'author-maya',
+  seo_meta_title: '',
+  seo_meta_description: '',
+  focus_keyphrase: '',
+  updated_date: '2026-10-01T09:00:00.000Z',
+});
+const samplePosts = [postNamed('1', 'Review velocity'), postNamed('2', 'Map pack basics')];
 const cover = '/blog/images/harbor-at-dawn-0a1b2c3d4e5f.jpg';
 const shared = '/blog/images/team-desk-9f8e7d6c5b4a.png';
 

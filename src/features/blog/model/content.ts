@@ -264,25 +264,6 @@ export function publishedOnly(content: PublishedContent): PublishedContent {
   return { ...content, posts: content.posts.filter((post) => post.status === 'published') };
 }
 
-/**
- * A published post whose publish date is still to come (docs/PRODUCT.md#scheduling). A date
- * without a time is midnight UTC, as `Date.parse` and Hugo read it.
- */
-export function isScheduled(post: Pick<Post, 'status' | 'publish_date'>, now: Date): boolean {
-  return post.status === 'published' && Date.parse(post.publish_date) > now.getTime();
-}
-
-/**
- * What the public site shows at `now` (docs/PRODUCT.md#scheduling): a scheduled post is left out
- * until its date, as Hugo and Jekyll do. Its category, tag and author pages follow (a page exists
- * only while a post fills it); the taxonomy itself stays whole, because the publish bundle writes
- * the taxonomy files from it and a scheduled post in the repository must still find its entries.
- */
-export function withoutScheduled(content: PublishedContent, now: Date): PublishedContent {
-  if (!content.posts.some((post) => isScheduled(post, now))) return content;
-  return { ...content, posts: content.posts.filter((post) => !isScheduled(post, now)) };
-}
-
 /** The taxonomy files' text. */
 export function serializeTaxonomy(
   content: Omit<PublishedContent, 'posts'>,

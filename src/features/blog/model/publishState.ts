@@ -2,7 +2,8 @@
  * Where a store post stands against content/blog/: Local only, Published, Changed since publish, or
  * Scheduled (published with a publish date still ahead: the build leaves it out until then).
  */
-import { isScheduled, type PublishedContent, type PublishedPost } from './content';
+import type { PublishedContent, PublishedPost } from './content';
+import { isScheduled } from './schedule';
 import { toPublishedPost } from './contentConversion';
 import { FRONT_MATTER_KEYS } from './frontMatter';
 import type { BlogData, Post } from './types';

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isScheduled,
-  withoutScheduled,
-  type PublishedContent,
-  type PublishedPost,
-} from './content';
+import type { PublishedContent, PublishedPost } from './content';
+import { isScheduled, withoutScheduled } from './schedule';
 
 const NOW = new Date('2026-11-27T12:00:00.000Z');
 
