@@ -58,6 +58,7 @@ import { LanguageModelSettings } from '../panels/LanguageModelSettings';
 import { TrendsPanel } from '../panels/TrendsPanel';
 import { ProcessingOverlay } from './ProcessingOverlay';
 import { tabId, tabPanelId, ToolTabs } from './ToolTabs';
+import { useCalendarMoves } from './useCalendarMoves';
 
 /** SPEC §4 Theme: a class and a data-theme attribute on the document root, removed when the tool closes. */
 function useDocumentTheme(theme: ToolTheme) {
@@ -114,6 +115,7 @@ export function NeuroSliceTool() {
     }
   };
   const [savedDraft, setSavedDraft] = useState<SavedDraft | null>(null);
+  const { onMoveEvent, onUndoMove } = useCalendarMoves();
   const ready = status === 'READY';
   const processing = status === 'PROCESSING';
   useDocumentTheme(theme);
@@ -201,6 +203,8 @@ export function NeuroSliceTool() {
           onChooseEvent={onChooseEvent}
           onDownloadIcs={() => void onDownloadIcs()}
           downloadingIcs={busy === 'ics'}
+          onMoveEvent={onMoveEvent}
+          onUndoMove={onUndoMove}
         />
       );
       break;

@@ -10,6 +10,15 @@ export {
 } from './trends';
 export { buildCalendar, localDateString } from './calendar';
 export {
+  MOVE_ANNOUNCEMENTS,
+  MOVE_INSTRUCTIONS,
+  isCalendarMoveKey,
+  moveCalendarEvent,
+  moveTargetDate,
+  spokenDate,
+  type CalendarMove,
+} from './calendarMoves';
+export {
   abortError,
   applyDeepen,
   deepen,

@@ -1,7 +1,19 @@
-/** Calendar tab: a Sun-Sat month grid of the publishing plan; choosing an event opens its node on the map. */
-import { useId, useMemo, useState } from 'react';
+/**
+ * Calendar tab: a Sun-Sat month grid of the publishing plan; choosing an event opens its node on
+ * the map, and an entry moves to another day by pointer, touch or keyboard
+ * (docs/PRODUCT.md#the-publishing-calendar-is-a-plan).
+ */
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  DndContext,
+  DragOverlay,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+} from '@dnd-kit/core';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
@@ -9,7 +21,16 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import EventIcon from '@mui/icons-material/Event';
 import { Button, EmptyState, HeadingRow } from '../../../design-system';
-import { EMPTY_STATES, localDateString, type CalendarEvent } from '../engine';
+import {
+  EMPTY_STATES,
+  MOVE_ANNOUNCEMENTS,
+  MOVE_INSTRUCTIONS,
+  localDateString,
+  type CalendarEvent,
+} from '../engine';
+import { CalendarDayCell } from './calendar/CalendarDayCell';
+import { CalendarEntry, DraggedEntry } from './calendar/CalendarEntry';
+import { useKeyboardMove } from './calendar/useKeyboardMove';
 
 const WEEKDAYS = [
   ['Sun', 'Sunday'],
@@ -55,6 +76,15 @@ export function monthWeeks({ year, month }: Month): (Date | null)[][] {
   return weeks;
 }
 
+const visuallyHiddenSx = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 export interface CalendarPanelProps {
   events: readonly CalendarEvent[];
   onChooseEvent: (event: CalendarEvent) => void;
@@ -62,8 +92,32 @@ export interface CalendarPanelProps {
   onDownloadIcs: () => void;
   /** The .ics is being written: the button waits. */
   downloadingIcs?: boolean;
+  /** An entry dropped on another day (YYYY-MM-DD). */
+  onMoveEvent: (eventId: string, date: string) => void;
+  /** Ctrl+Z / Cmd+Z: take back the last move. */
+  onUndoMove: () => void;
   /** Today's date (injectable so stories stay stable). */
   today?: Date;
+  /** Stories: the entry shown picked up by keyboard, and the day it would land on. */
+  initialPicked?: { eventId: string; target: string };
+}
+
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/** Ctrl+Z / Cmd+Z while the tab is open undoes the last move (not while typing in a field). */
+function useUndoShortcut(onUndo: () => void) {
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.shiftKey || e.key.toLowerCase() !== 'z') return;
+      if (isTyping(e.target)) return;
+      e.preventDefault();
+      onUndo();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [onUndo]);
 }
 
 export function CalendarPanel({
@@ -71,16 +125,63 @@ export function CalendarPanel({
   onChooseEvent,
   onDownloadIcs,
   downloadingIcs = false,
+  onMoveEvent,
+  onUndoMove,
   today = new Date(),
+  initialPicked,
 }: CalendarPanelProps) {
   const headingId = useId();
-  const [shown, setShown] = useState<Month>(() => monthOf(events[0]?.date ?? today));
+  const root = useRef<HTMLDivElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [shown, setShown] = useState<Month>(() =>
+    monthOf(initialPicked?.target ?? events[0]?.date ?? today),
+  );
+  const keyboard = useKeyboardMove({
+    root,
+    onMove: onMoveEvent,
+    announce: setAnnouncement,
+    showDate: (date) => setShown(monthOf(date)),
+    initialPicked: initialPicked && {
+      event: events.find((e) => e.id === initialPicked.eventId)!,
+      target: initialPicked.target,
+    },
+  });
+  const picked = keyboard.picked;
+  const [dragged, setDragged] = useState<CalendarEvent | null>(null);
+  const sensors = useSensors(
+    // A click still opens the entry: a drag starts only once the mouse has moved.
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    // A long press picks an entry up on touch, so a swipe keeps scrolling the page.
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 6 } }),
+  );
+  const byId = useMemo(() => new Map(events.map((e) => [e.id, e])), [events]);
   const byDate = useMemo(() => {
     const map = new Map<string, CalendarEvent[]>();
-    for (const e of events) map.set(e.date, [...(map.get(e.date) ?? []), e]);
+    for (const e of events) {
+      // A keyboard-picked entry shows on the day it would land on.
+      const date = picked?.event.id === e.id ? picked.target : e.date;
+      map.set(date, [...(map.get(date) ?? []), e]);
+    }
     return map;
-  }, [events]);
+  }, [events, picked]);
   const todayKey = localDateString(today);
+  useUndoShortcut(onUndoMove);
+
+  const titleOf = (id: string | number) => byId.get(String(id))?.title ?? '';
+  const dateOf = (id: string | number) => byId.get(String(id))?.date ?? '';
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => MOVE_ANNOUNCEMENTS.pickedUp(titleOf(active.id), dateOf(active.id)),
+    onDragOver: ({ active, over }) =>
+      over
+        ? MOVE_ANNOUNCEMENTS.moved(titleOf(active.id), dateOf(active.id), String(over.id))
+        : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? MOVE_ANNOUNCEMENTS.dropped(titleOf(active.id), dateOf(active.id), String(over.id))
+        : MOVE_ANNOUNCEMENTS.cancelled(titleOf(active.id), dateOf(active.id)),
+    onDragCancel: ({ active }) =>
+      MOVE_ANNOUNCEMENTS.cancelled(titleOf(active.id), dateOf(active.id)),
+  };
 
   if (events.length === 0) {
     return (
@@ -96,7 +197,7 @@ export function CalendarPanel({
       <HeadingRow
         level={2}
         title="Calendar"
-        intro="One asset a day. Choose an entry to open its node on the Neural Map, or download the calendar for Google Calendar, Outlook or Apple Calendar."
+        intro="One asset a day to start with. Drag an entry to another day (or press Space on it, then the arrow keys) to reschedule it; choose it to open its node on the Neural Map, or download the calendar for Google Calendar, Outlook or Apple Calendar."
       />
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 2 }}>
         <Button
@@ -134,106 +235,85 @@ export function CalendarPanel({
           Download .ics
         </Button>
       </Stack>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Box
-          component="table"
-          aria-labelledby={headingId}
-          sx={{
-            width: '100%',
-            minWidth: 720,
-            tableLayout: 'fixed',
-            borderCollapse: 'collapse',
-            '& th, & td': { border: 1, borderColor: 'divider' },
-          }}
-        >
-          <thead>
-            <tr>
-              {WEEKDAYS.map(([short, long]) => (
-                <Box
-                  component="th"
-                  scope="col"
-                  key={short}
-                  sx={{ py: 1, fontWeight: 700, color: 'text.secondary' }}
-                >
-                  <abbr title={long} style={{ textDecoration: 'none' }}>
-                    {short}
-                  </abbr>
-                </Box>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {monthWeeks(shown).map((week, w) => (
-              <tr key={w}>
-                {week.map((day, d) => {
-                  if (!day) return <Box component="td" key={d} sx={{ bgcolor: 'action.hover' }} />;
-                  const key = localDateString(day);
-                  const dayEvents = byDate.get(key) ?? [];
-                  return (
-                    <Box
-                      component="td"
-                      key={d}
-                      data-date={key}
-                      sx={{ verticalAlign: 'top', height: 112, p: 0.75 }}
-                    >
-                      <Typography
-                        variant="body2"
-                        aria-current={key === todayKey ? 'date' : undefined}
-                        sx={[
-                          { fontWeight: 700, mb: 0.5 },
-                          key === todayKey && { color: 'primary.main' },
-                        ]}
-                      >
-                        {day.getDate()}
-                      </Typography>
-                      <Stack spacing={0.5}>
-                        {dayEvents.map((event) => (
-                          <ButtonBase
-                            key={event.id}
-                            onClick={() => onChooseEvent(event)}
-                            sx={{
-                              display: 'block',
-                              textAlign: 'left',
-                              width: '100%',
-                              p: 0.75,
-                              borderRadius: 1,
-                              bgcolor: 'action.selected',
-                              '&:hover': { bgcolor: 'action.focus' },
-                              '&.Mui-focusVisible': {
-                                outline: '3px solid',
-                                outlineColor: 'primary.main',
-                              },
-                            }}
-                          >
-                            <Typography
-                              component="span"
-                              variant="caption"
-                              sx={{ display: 'block', color: 'primary.main', fontWeight: 700 }}
-                            >
-                              {event.node.platform}
-                            </Typography>
-                            <Typography
-                              component="span"
-                              variant="body2"
-                              sx={{
-                                display: 'block',
-                                overflow: 'hidden',
-                                textOverflow: 'ellipsis',
-                                whiteSpace: 'nowrap',
-                              }}
-                            >
-                              {event.title}
-                            </Typography>
-                          </ButtonBase>
-                        ))}
-                      </Stack>
-                    </Box>
-                  );
-                })}
+      <DndContext
+        sensors={sensors}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: MOVE_INSTRUCTIONS },
+        }}
+        onDragStart={({ active }) => setDragged(byId.get(String(active.id)) ?? null)}
+        onDragCancel={() => setDragged(null)}
+        onDragEnd={({ active, over }) => {
+          setDragged(null);
+          if (over && String(over.id) !== dateOf(active.id))
+            onMoveEvent(String(active.id), String(over.id));
+        }}
+      >
+        <Box ref={root} sx={{ overflowX: 'auto' }}>
+          <Box
+            component="table"
+            aria-labelledby={headingId}
+            sx={{
+              width: '100%',
+              minWidth: 720,
+              tableLayout: 'fixed',
+              borderCollapse: 'collapse',
+              '& th, & td': { border: 1, borderColor: 'divider' },
+            }}
+          >
+            <thead>
+              <tr>
+                {WEEKDAYS.map(([short, long]) => (
+                  <Box
+                    component="th"
+                    scope="col"
+                    key={short}
+                    sx={{ py: 1, fontWeight: 700, color: 'text.secondary' }}
+                  >
+                    <abbr title={long} style={{ textDecoration: 'none' }}>
+                      {short}
+                    </abbr>
+                  </Box>
+                ))}
               </tr>
-            ))}
-          </tbody>
+            </thead>
+            <tbody>
+              {monthWeeks(shown).map((week, w) => (
+                <tr key={w}>
+                  {week.map((day, d) => {
+                    if (!day)
+                      return <Box component="td" key={d} sx={{ bgcolor: 'action.hover' }} />;
+                    const key = localDateString(day);
+                    return (
+                      <CalendarDayCell
+                        key={d}
+                        date={key}
+                        day={day.getDate()}
+                        today={key === todayKey}
+                        targeted={picked?.target === key}
+                      >
+                        {(byDate.get(key) ?? []).map((event) => (
+                          <CalendarEntry
+                            key={event.id}
+                            event={event}
+                            onChoose={onChooseEvent}
+                            onKeyDown={keyboard.onKeyDown}
+                            picked={picked?.event.id === event.id}
+                          />
+                        ))}
+                      </CalendarDayCell>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </Box>
         </Box>
+        <DragOverlay>{dragged && <DraggedEntry event={dragged} />}</DragOverlay>
+      </DndContext>
+      {/* Each keyboard step, read out at once: the entry's title and both dates. */}
+      <Box aria-live="assertive" aria-atomic="true" data-calendar-announcer sx={visuallyHiddenSx}>
+        {announcement}
       </Box>
     </>
   );
