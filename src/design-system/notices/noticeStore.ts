@@ -6,7 +6,7 @@
 export type NoticeVariant = 'default' | 'success' | 'destructive' | 'info';
 
 /** A button in the notice that takes back what it reports (the calendar's "Undo"). */
-export interface NoticeAction {
+interface NoticeAction {
   label: string;
   onAction: () => void;
 }

@@ -31,5 +31,3 @@ export const selectCanDeepenActiveNode = (state: NeuroSliceRootState) => {
   const node = selectActiveNode(state);
   return state.neuroslice.status === 'READY' && !!node && canDeepen(node.level);
 };
-export const selectCalendarUndoCount = (state: NeuroSliceRootState) =>
-  state.neuroslice.calendarUndo.length;

@@ -7,7 +7,7 @@ import { addLocalDays, localDateString, parseLocalDate } from './calendar';
 import type { CalendarEvent } from './types';
 
 /** The keys that move a picked-up entry: by a day, a week, or a month. */
-export const CALENDAR_MOVE_KEYS = [
+const CALENDAR_MOVE_KEYS = [
   'ArrowLeft',
   'ArrowRight',
   'ArrowUp',

@@ -13,10 +13,7 @@ export {
   MOVE_ANNOUNCEMENTS,
   MOVE_INSTRUCTIONS,
   isCalendarMoveKey,
-  moveCalendarEvent,
   moveTargetDate,
-  spokenDate,
-  type CalendarMove,
 } from './calendarMoves';
 export {
   abortError,

@@ -237,6 +237,9 @@ export function CalendarPanel({
       </Stack>
       <DndContext
         sensors={sensors}
+        // The panel scrolls only near its very edge: dnd-kit's default fifth of its height would
+        // scroll the last week away under a pointer about to drop on it.
+        autoScroll={{ threshold: { x: 0, y: 0.06 } }}
         accessibility={{
           announcements,
           screenReaderInstructions: { draggable: MOVE_INSTRUCTIONS },

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { CalendarEvent } from '../../engine';
 
 /** What an entry shows: its platform over its title (also the copy that follows the pointer). */
-export function EntryFace({ event, extra }: { event: CalendarEvent; extra?: ReactNode }) {
+function EntryFace({ event, extra }: { event: CalendarEvent; extra?: ReactNode }) {
   return (
     <>
       <Typography
@@ -34,7 +34,7 @@ export function EntryFace({ event, extra }: { event: CalendarEvent; extra?: Reac
   );
 }
 
-export const entrySx = {
+const entrySx = {
   display: 'block',
   textAlign: 'left',
   width: '100%',
