@@ -150,6 +150,11 @@ const neurosliceSlice = createSlice({
       state.data.calendar = moved.calendar;
       state.calendarUndo = [...state.calendarUndo, moved.move].slice(-MAX_CALENDAR_UNDO);
     },
+    /** docs/PRODUCT.md#from-plan-to-posts: the entry's blog draft, so it is never written twice. */
+    entryDraftLinked(state, action: PayloadAction<{ eventId: string; postId: string }>) {
+      const event = state.data.calendar.find((e) => e.id === action.payload.eventId);
+      if (event) event.draftPostId = action.payload.postId;
+    },
     /** Undo / Ctrl+Z: the last move taken back (a move of its own for the .ics, so SEQUENCE rises). */
     calendarMoveUndone(state) {
       const last = state.calendarUndo.at(-1);
@@ -199,6 +204,7 @@ export const {
   modelTextReceived,
   calendarEntryMoved,
   calendarMoveUndone,
+  entryDraftLinked,
 } = neurosliceSlice.actions;
 
 export const neurosliceReducer = neurosliceSlice.reducer;

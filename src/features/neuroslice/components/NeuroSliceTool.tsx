@@ -12,9 +12,9 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { AppThemeProvider, Button, notify } from '../../../design-system';
-import { saveDraftFromWebhookPayload, useBlogDispatch, useBlogReady } from '../../blog';
+import { useBlogReady } from '../../blog';
 import { brand } from '../../../lib/brand';
-import { buildWebhookPayload, nodeFocusKeyphrase, type CalendarEvent } from '../engine';
+import type { CalendarEvent } from '../engine';
 import {
   brainDumpChanged,
   nodeSelected,
@@ -39,7 +39,7 @@ import {
   selectTheme,
   selectWebhookUrl,
 } from '../neurosliceSelectors';
-import { draftSavedNotice } from '../engine/messages';
+import { monthDraftsNotice } from '../engine/messages';
 import {
   deepenNode,
   generateOffline,
@@ -59,6 +59,7 @@ import { TrendsPanel } from '../panels/TrendsPanel';
 import { ProcessingOverlay } from './ProcessingOverlay';
 import { tabId, tabPanelId, ToolTabs } from './ToolTabs';
 import { useCalendarMoves } from './useCalendarMoves';
+import { entryPostState, useDraftWriter } from './useDraftWriter';
 
 /** SPEC §4 Theme: a class and a data-theme attribute on the document root, removed when the tool closes. */
 function useDocumentTheme(theme: ToolTheme) {
@@ -99,7 +100,6 @@ export function NeuroSliceTool() {
   const canDeepen = useNeuroSliceSelector(selectCanDeepenActiveNode);
   const activeNode = useNeuroSliceSelector(selectActiveNode);
   const dispatch = useNeuroSliceDispatch();
-  const blogDispatch = useBlogDispatch();
   const blogReady = useBlogReady();
   const [busy, setBusy] = useState<'download' | 'ics' | 'webhook' | null>(null);
   // A language model's deepening is one request: the button waits for it.
@@ -116,6 +116,19 @@ export function NeuroSliceTool() {
   };
   const [savedDraft, setSavedDraft] = useState<SavedDraft | null>(null);
   const { onMoveEvent, onUndoMove } = useCalendarMoves();
+  const writer = useDraftWriter();
+  // One draft job at a time: the buttons wait while drafts are written.
+  const [writing, setWriting] = useState(false);
+  async function whileWriting<T>(job: () => Promise<T>): Promise<T> {
+    setWriting(true);
+    try {
+      return await job();
+    } finally {
+      setWriting(false);
+    }
+  }
+  const activeEntry = activeNode && data.calendar.find((e) => e.node.id === activeNode.id);
+  const activeEntryPost = activeEntry && writer.postOf(activeEntry);
   const ready = status === 'READY';
   const processing = status === 'PROCESSING';
   useDocumentTheme(theme);
@@ -159,15 +172,10 @@ export function NeuroSliceTool() {
     }
   }
 
-  function onSaveDraft() {
+  async function onSaveDraft() {
     if (!activeNode) return;
-    const id = blogDispatch(
-      saveDraftFromWebhookPayload(buildWebhookPayload(activeNode, data), {
-        focusKeyphrase: nodeFocusKeyphrase(activeNode),
-      }),
-    );
+    const id = await whileWriting(() => writer.writeNodeDraft(activeNode));
     setSavedDraft({ id, title: activeNode.title });
-    notify(draftSavedNotice(activeNode.title));
   }
 
   let panel: React.ReactNode;
@@ -187,6 +195,18 @@ export function NeuroSliceTool() {
           onDeepen={(id) => void onDeepen(id)}
           canDeepen={canDeepen}
           deepening={deepening}
+          draftAction={
+            activeNode
+              ? {
+                  label: activeEntryPost ? 'Open draft' : 'Write draft',
+                  onClick: () =>
+                    activeEntry
+                      ? void whileWriting(() => writer.writeEntryDraft(activeEntry))
+                      : void onSaveDraft(),
+                  disabled: !blogReady || writing,
+                }
+              : undefined
+          }
         />
       );
       break;
@@ -205,6 +225,17 @@ export function NeuroSliceTool() {
           downloadingIcs={busy === 'ics'}
           onMoveEvent={onMoveEvent}
           onUndoMove={onUndoMove}
+          postStateOf={(event) => {
+            const post = writer.postOf(event);
+            return post && entryPostState(post);
+          }}
+          onWriteDraft={(event) => void whileWriting(() => writer.writeEntryDraft(event))}
+          onWriteMonthDrafts={(events, month) =>
+            void whileWriting(async () =>
+              notify(monthDraftsNotice(await writer.writeEntryDrafts(events), month)),
+            )
+          }
+          draftsDisabled={!blogReady || writing}
         />
       );
       break;
@@ -217,8 +248,8 @@ export function NeuroSliceTool() {
           onWebhookUrlChange={(url) => dispatch(webhookUrlChanged(url))}
           onDownload={() => void onDownload()}
           onSendToWebhook={() => void onSend()}
-          onSaveDraft={onSaveDraft}
-          saveDraftDisabled={!blogReady}
+          onSaveDraft={() => void onSaveDraft()}
+          saveDraftDisabled={!blogReady || writing}
           savedDraft={savedDraft}
           theme={theme}
           onThemeChange={(next) => dispatch(themeChanged(next))}

@@ -169,6 +169,21 @@ export function calendarMovedNotice(title: string, date: string): NoticeText {
   };
 }
 
+/** "Write drafts for {month}": how many drafts were written. */
+export function monthDraftsNotice(count: number, month: string): NoticeText {
+  return count === 0
+    ? {
+        title: 'Nothing to Draft',
+        description: `Every entry in ${month} already has a draft.`,
+        variant: 'info',
+      }
+    : {
+        title: 'Drafts Written',
+        description: `${count} ${count === 1 ? 'draft' : 'drafts'} for ${month} are in your blog.`,
+        variant: 'success',
+      };
+}
+
 /** Undo or Ctrl+Z took a move back. */
 export function calendarMoveUndoneNotice(title: string, date: string): NoticeText {
   return {

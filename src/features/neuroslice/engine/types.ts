@@ -103,6 +103,8 @@ export interface CalendarEvent {
    * (0) in a new plan and in plans saved before entries could move.
    */
   sequence?: number;
+  /** The blog post "Write draft" made from this entry (its id), so a second click opens it. */
+  draftPostId?: string;
 }
 
 export interface StrategyData {

@@ -20,6 +20,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import EventIcon from '@mui/icons-material/Event';
+import PostAddIcon from '@mui/icons-material/PostAdd';
 import { Button, EmptyState, HeadingRow } from '../../../design-system';
 import {
   EMPTY_STATES,
@@ -29,7 +30,7 @@ import {
   type CalendarEvent,
 } from '../engine';
 import { CalendarDayCell } from './calendar/CalendarDayCell';
-import { CalendarEntry, DraggedEntry } from './calendar/CalendarEntry';
+import { CalendarEntry, DraggedEntry, type EntryPostState } from './calendar/CalendarEntry';
 import { useKeyboardMove } from './calendar/useKeyboardMove';
 
 const WEEKDAYS = [
@@ -98,6 +99,14 @@ export interface CalendarPanelProps {
   onUndoMove: () => void;
   /** Today's date (injectable so stories stay stable). */
   today?: Date;
+  /** Where each entry's blog post stands, if it has one (docs/PRODUCT.md#from-plan-to-posts). */
+  postStateOf?: (event: CalendarEvent) => EntryPostState | undefined;
+  /** "Write draft" / "Open draft" on an entry. */
+  onWriteDraft?: (event: CalendarEvent) => void;
+  /** "Write drafts for {month}": the shown month's entries. */
+  onWriteMonthDrafts?: (events: CalendarEvent[], month: string) => void;
+  /** Drafts wait (the blog is loading, or drafts are being written). */
+  draftsDisabled?: boolean;
   /** Stories: the entry shown picked up by keyboard, and the day it would land on. */
   initialPicked?: { eventId: string; target: string };
 }
@@ -129,6 +138,10 @@ export function CalendarPanel({
   onUndoMove,
   today = new Date(),
   initialPicked,
+  postStateOf,
+  onWriteDraft,
+  onWriteMonthDrafts,
+  draftsDisabled = false,
 }: CalendarPanelProps) {
   const headingId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -199,7 +212,7 @@ export function CalendarPanel({
         title="Calendar"
         intro="One asset a day to start with. Drag an entry to another day (or press Space on it, then the arrow keys) to reschedule it; choose it to open its node on the Neural Map, or download the calendar for Google Calendar, Outlook or Apple Calendar."
       />
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 2 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
         <Button
           size="icon"
           variant="outline"
@@ -225,12 +238,31 @@ export function CalendarPanel({
         >
           <ChevronRightIcon />
         </Button>
+        {onWriteMonthDrafts && (
+          <Button
+            variant="outline"
+            startIcon={<PostAddIcon />}
+            disabled={draftsDisabled}
+            onClick={() =>
+              onWriteMonthDrafts(
+                events.filter((e) => {
+                  const m = monthOf(e.date);
+                  return m.year === shown.year && m.month === shown.month;
+                }),
+                monthLabel(shown),
+              )
+            }
+            sx={{ ml: 'auto' }}
+          >
+            Write drafts for {monthLabel(shown)}
+          </Button>
+        )}
         <Button
           variant="outline"
           startIcon={<EventIcon />}
           onClick={onDownloadIcs}
           disabled={downloadingIcs}
-          sx={{ ml: 'auto' }}
+          sx={{ ml: onWriteMonthDrafts ? 0 : 'auto' }}
         >
           Download .ics
         </Button>
@@ -302,6 +334,9 @@ export function CalendarPanel({
                             onChoose={onChooseEvent}
                             onKeyDown={keyboard.onKeyDown}
                             picked={picked?.event.id === event.id}
+                            postState={postStateOf?.(event)}
+                            onWriteDraft={onWriteDraft}
+                            draftDisabled={draftsDisabled}
                           />
                         ))}
                       </CalendarDayCell>

@@ -45,7 +45,7 @@ export interface SettingsPanelProps {
 }
 
 /** Where the admin edits a post: the blog admin's route of SPEC §2. */
-const draftEditorPath = (id: string) => `/admin/blog/posts/edit/${encodeURIComponent(id)}`;
+export const draftEditorPath = (id: string) => `/admin/blog/posts/edit/${encodeURIComponent(id)}`;
 
 function SettingsCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (

@@ -1,13 +1,21 @@
 /** One entry of the Calendar tab: a button that opens its node, and a handle that moves it. */
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Button } from '../../../../design-system';
 import type { CalendarEvent } from '../../engine';
 
+/** Where an entry's blog post stands (docs/PRODUCT.md#from-plan-to-posts). */
+export type EntryPostState = 'Draft' | 'Scheduled' | 'Published';
+
+const chipColour = { Draft: 'default', Scheduled: 'info', Published: 'success' } as const;
+
 /** What an entry shows: its platform over its title (also the copy that follows the pointer). */
-function EntryFace({ event, extra }: { event: CalendarEvent; extra?: ReactNode }) {
+function EntryFace({ event }: { event: CalendarEvent }) {
   return (
     <>
       <Typography
@@ -29,7 +37,6 @@ function EntryFace({ event, extra }: { event: CalendarEvent; extra?: ReactNode }
       >
         {event.title}
       </Typography>
-      {extra}
     </>
   );
 }
@@ -49,15 +56,77 @@ interface CalendarEntryProps {
   onKeyDown: (event: CalendarEvent, keyboard: KeyboardEvent) => void;
   /** Picked up by keyboard: shown lifted on the day it would land on. */
   picked: boolean;
+  /** The entry's blog post, when "Write draft" has made one that still exists. */
+  postState?: EntryPostState;
+  /** "Write draft", or "Open draft" once there is one; absent where drafts cannot be written. */
+  onWriteDraft?: (event: CalendarEvent) => void;
+  draftDisabled?: boolean;
 }
 
-export function CalendarEntry({ event, onChoose, onKeyDown, picked }: CalendarEntryProps) {
+export function CalendarEntry({
+  event,
+  onChoose,
+  onKeyDown,
+  picked,
+  postState,
+  onWriteDraft,
+  draftDisabled,
+}: CalendarEntryProps) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: event.id });
   return (
+    <Stack spacing={0.5} data-entry={event.id}>
+      <EntryButton
+        event={event}
+        picked={picked}
+        isDragging={isDragging}
+        onChoose={onChoose}
+        onKeyDown={onKeyDown}
+        dragProps={{ ref: setNodeRef, ...attributes, ...listeners }}
+      />
+      {(postState || onWriteDraft) && (
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+          {postState && (
+            <Chip size="small" label={postState} color={chipColour[postState]} variant="outlined" />
+          )}
+          {onWriteDraft && (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`${postState ? 'Open draft' : 'Write draft'}: ${event.title}`}
+              disabled={draftDisabled}
+              onClick={() => onWriteDraft(event)}
+              sx={{ minHeight: 0, py: 0.25, px: 0.75 }}
+            >
+              {postState ? 'Open draft' : 'Write draft'}
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+interface EntryButtonProps {
+  event: CalendarEvent;
+  picked: boolean;
+  isDragging: boolean;
+  onChoose: (event: CalendarEvent) => void;
+  onKeyDown: (event: CalendarEvent, keyboard: KeyboardEvent) => void;
+  /** dnd-kit's ref, attributes and pointer listeners. */
+  dragProps: object;
+}
+
+function EntryButton({
+  event,
+  picked,
+  isDragging,
+  onChoose,
+  onKeyDown,
+  dragProps,
+}: EntryButtonProps) {
+  return (
     <ButtonBase
-      ref={setNodeRef}
-      {...attributes}
-      {...listeners}
+      {...dragProps}
       aria-pressed={picked || isDragging || undefined}
       data-event-id={event.id}
       onClick={() => onChoose(event)}
