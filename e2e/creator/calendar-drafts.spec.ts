@@ -34,7 +34,7 @@ test.beforeEach(async ({ page }) => {
   await seedSavedNeuroSlice(page, savedNeuroSlice(TOPIC, plan));
 });
 
-test('Write draft on an entry makes one draft dated that day with the outline body; the entry shows Draft and opens it', async ({
+test('Write draft on an entry makes one draft dated that day with the outline body; the entry shows Draft, opens it, and moves its date', async ({
   page,
 }) => {
   const before = await postCount(page);
@@ -43,10 +43,18 @@ test('Write draft on an entry makes one draft dated that day with the outline bo
   await expectNotice(page, 'Draft Saved', first.title);
   await expect(day(page, first.date).getByText('Draft', { exact: true })).toBeVisible();
 
-  await day(page, first.date).getByRole('button', { name: 'Open draft' }).click();
+  // While the post is a draft, moving its entry moves the draft's date.
+  await page.locator(`[data-event-id="${first.id}"]`).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expectNotice(page, 'Entry Moved');
+  await day(page, '2026-11-21')
+    .getByRole('button', { name: `Open draft: ${first.title}` })
+    .click();
   await expect(page).toHaveURL(/\/admin\/blog\/posts\/edit\/[^/]+$/);
   await expect(page.getByLabel(/^Title/).first()).toHaveValue(first.title);
-  await expect(page.getByLabel('Publish date')).toHaveValue('2026-11-20T09:00');
+  await expect(page.getByLabel('Publish date')).toHaveValue('2026-11-21T09:00');
   const body = page.getByLabel('Body (Markdown)');
   await expect(body).toHaveValue(
     new RegExp(`^${node.hooks[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
@@ -57,8 +65,10 @@ test('Write draft on an entry makes one draft dated that day with the outline bo
 
   // Back in the tool, after a reload: still Draft, and a second click opens, never writes again.
   await openCalendar(page);
-  await expect(day(page, first.date).getByText('Draft', { exact: true })).toBeVisible();
-  await day(page, first.date).getByRole('button', { name: 'Open draft' }).click();
+  await expect(day(page, '2026-11-21').getByText('Draft', { exact: true }).first()).toBeVisible();
+  await day(page, '2026-11-21')
+    .getByRole('button', { name: `Open draft: ${first.title}` })
+    .click();
   await expect(page).toHaveURL(/\/admin\/blog\/posts\/edit\/[^/]+$/);
   expect(await postCount(page)).toBe(before + 1);
   await openTool(page);

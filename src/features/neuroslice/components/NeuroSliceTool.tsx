@@ -115,8 +115,8 @@ export function NeuroSliceTool() {
     }
   };
   const [savedDraft, setSavedDraft] = useState<SavedDraft | null>(null);
-  const { onMoveEvent, onUndoMove } = useCalendarMoves();
   const writer = useDraftWriter();
+  const { onMoveEvent, onUndoMove } = useCalendarMoves(writer.followMove);
   // One draft job at a time: the buttons wait while drafts are written.
   const [writing, setWriting] = useState(false);
   async function whileWriting<T>(job: () => Promise<T>): Promise<T> {

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../design-system';
 import { loadDraftLinks } from '../../admin';
 import {
+  postSaved,
   saveDraftFromWebhookPayload,
   selectPosts,
   useBlogDispatch,
@@ -17,6 +18,7 @@ import {
   type Post,
 } from '../../blog';
 import {
+  entryPublishDate,
   nodeDraft,
   nodeFocusKeyphrase,
   outlineDraftBody,
@@ -101,5 +103,16 @@ export function useDraftWriter() {
     return items.length;
   }
 
-  return { postOf, writeNodeDraft, writeEntryDraft, writeEntryDrafts };
+  /**
+   * An entry moved (or a move was undone): while its post is a draft, the draft's publish date
+   * moves with it; a scheduled or published post keeps the date the owner gave it.
+   */
+  function followMove(eventId: string, date: string) {
+    const entry = data.calendar.find((e) => e.id === eventId);
+    const post = entry && postOf(entry);
+    if (post?.status === 'draft')
+      blogDispatch(postSaved({ ...post, publish_date: entryPublishDate(date) }));
+  }
+
+  return { postOf, writeNodeDraft, writeEntryDraft, writeEntryDrafts, followMove };
 }

@@ -11,7 +11,7 @@ import { buildWebhookPayload, nodeFocusKeyphrase } from './webhook';
 const DRAFT_PUBLISH_HOUR = 9;
 
 /** The ISO time a draft from an entry on `date` (YYYY-MM-DD) is set to publish. */
-function entryPublishDate(date: string): string {
+export function entryPublishDate(date: string): string {
   const day = parseLocalDate(date);
   day.setHours(DRAFT_PUBLISH_HOUR);
   return day.toISOString();

@@ -24,7 +24,7 @@ export {
   type DeepenResult,
   type StageUpdate,
 } from './generate';
-export { nodeDraft, outlineDraftBody } from './blogDraft';
+export { entryPublishDate, nodeDraft, outlineDraftBody } from './blogDraft';
 export { ICS_FILE_NAME, ICS_MIME_TYPE, calendarIcs } from './icalendar';
 export { buildStrategyPack, outlineOrder } from './strategyPack';
 export { buildWebhookPayload, isHttpUrl, nodeFocusKeyphrase, sendWebhook } from './webhook';
