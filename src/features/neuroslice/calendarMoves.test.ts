@@ -9,6 +9,7 @@ import {
   sliceCompleted,
   sliceStarted,
 } from './neurosliceSlice';
+import { mergeNeuroSlice } from './neurosliceCrossTab';
 import { isSavedNeuroSlice } from './neurosliceSchema';
 
 const data = generateSync('Pool service leads in Tampa: salt systems, storm cleanup', 3, {
@@ -70,5 +71,21 @@ describe('saved plans and moved entries', () => {
     expect(isSavedNeuroSlice(withMove(-1))).toBe(false);
     expect(isSavedNeuroSlice(withMove(1.5))).toBe(false);
     expect(isSavedNeuroSlice(withMove('2'))).toBe(false);
+  });
+});
+
+describe('moves in another tab', () => {
+  it('the same plan with an entry moved there comes in here', () => {
+    const moved = neurosliceReducer(
+      ready,
+      calendarEntryMoved({ eventId: first.id, date: '2027-01-04' }),
+    );
+    const merged = mergeNeuroSlice(ready, {
+      data: moved.data,
+      plannedAt: ready.plannedAt,
+      activeNodeId: null,
+    });
+    expect(merged.data.calendar[0]).toMatchObject({ date: '2027-01-04', sequence: 1 });
+    expect(merged.status).toBe('READY');
   });
 });
