@@ -4,7 +4,7 @@
  * then shows "Draft" and opens that draft; "Write drafts for {month}" drafts the rest, none twice.
  */
 import type { Page } from '@playwright/test';
-import { expectNotice, test, expect } from '../fixtures';
+import { checkA11y, expectNotice, test, expect } from '../fixtures';
 import { generateSync } from '../../src/features/neuroslice/engine';
 import { savedNeuroSlice, seedSavedNeuroSlice } from './savedState';
 import { openTool, tab } from './toolPage';
@@ -90,6 +90,10 @@ test('Write drafts for the month drafts every entry without one, none twice', as
     await expect(day(page, entry.date).getByText('Draft', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Write drafts for November 2026' }).click();
   await expectNotice(page, 'Nothing to Draft', 'Every entry in November 2026 already has a draft.');
+  // The chips and draft actions pass axe in both schemes.
+  await checkA11y(page, 'the calendar with drafts, dark');
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await checkA11y(page, 'the calendar with drafts, light');
 
   expect(await postCount(page)).toBe(before + novemberEntries.length);
   await openTool(page);
