@@ -4,6 +4,7 @@ import { FIXED_TODAY } from './engine/testInputs';
 import {
   calendarEntryMoved,
   calendarMoveUndone,
+  entryDatesFollowedPosts,
   initialNeuroSliceState,
   neurosliceReducer,
   sliceCompleted,
@@ -87,5 +88,16 @@ describe('moves in another tab', () => {
     });
     expect(merged.data.calendar[0]).toMatchObject({ date: '2027-01-04', sequence: 1 });
     expect(merged.status).toBe('READY');
+  });
+});
+
+describe('an entry whose post is scheduled or published', () => {
+  it('takes the post’s day, with a higher SEQUENCE and nothing to undo', () => {
+    const state = neurosliceReducer(
+      ready,
+      entryDatesFollowedPosts([{ eventId: second.id, date: '2027-02-02' }]),
+    );
+    expect(state.data.calendar[1]).toMatchObject({ date: '2027-02-02', sequence: 1 });
+    expect(state.calendarUndo).toEqual([]);
   });
 });

@@ -155,6 +155,17 @@ const neurosliceSlice = createSlice({
       const event = state.data.calendar.find((e) => e.id === action.payload.eventId);
       if (event) event.draftPostId = action.payload.postId;
     },
+    /**
+     * Entries whose posts are published (now or for a later day) take the posts' days: the post
+     * decides once the owner has scheduled it. A change for the .ics (SEQUENCE rises), not a move
+     * to undo.
+     */
+    entryDatesFollowedPosts(state, action: PayloadAction<{ eventId: string; date: string }[]>) {
+      for (const { eventId, date } of action.payload) {
+        const moved = moveCalendarEvent(state.data.calendar, eventId, date);
+        if (moved) state.data.calendar = moved.calendar;
+      }
+    },
     /** Undo / Ctrl+Z: the last move taken back (a move of its own for the .ics, so SEQUENCE rises). */
     calendarMoveUndone(state) {
       const last = state.calendarUndo.at(-1);
@@ -205,6 +216,7 @@ export const {
   calendarEntryMoved,
   calendarMoveUndone,
   entryDraftLinked,
+  entryDatesFollowedPosts,
 } = neurosliceSlice.actions;
 
 export const neurosliceReducer = neurosliceSlice.reducer;

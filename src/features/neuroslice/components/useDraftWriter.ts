@@ -4,7 +4,7 @@
  * entry keeps its draft's id, so it is written once and opened after that. The editor's link
  * suggestions load on the first draft, never with the tool.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../design-system';
 import { loadDraftLinks } from '../../admin';
@@ -19,6 +19,7 @@ import {
 } from '../../blog';
 import {
   entryPublishDate,
+  localDateString,
   nodeDraft,
   nodeFocusKeyphrase,
   outlineDraftBody,
@@ -26,7 +27,12 @@ import {
   type ContentNode,
 } from '../engine';
 import { draftSavedNotice } from '../engine/messages';
-import { entryDraftLinked, useNeuroSliceDispatch, useNeuroSliceSelector } from '../neurosliceSlice';
+import {
+  entryDatesFollowedPosts,
+  entryDraftLinked,
+  useNeuroSliceDispatch,
+  useNeuroSliceSelector,
+} from '../neurosliceSlice';
 import { selectStrategy } from '../neurosliceSelectors';
 import type { EntryPostState } from '../panels/calendar/CalendarEntry';
 import { draftEditorPath } from '../panels/SettingsPanel';
@@ -49,6 +55,19 @@ export function useDraftWriter() {
   /** The entry's post while it still exists (the owner may have deleted it). */
   const postOf = (event: CalendarEvent) =>
     event.draftPostId ? postById.get(event.draftPostId) : undefined;
+
+  // Once a post is scheduled or published, its entry follows the post's day (scheduling
+  // is the owner's act in the admin, docs/PRODUCT.md#from-plan-to-posts); a draft follows its
+  // entry instead (followMove).
+  useEffect(() => {
+    const updates = data.calendar.flatMap((entry) => {
+      const post = entry.draftPostId ? postById.get(entry.draftPostId) : undefined;
+      if (post?.status !== 'published') return [];
+      const date = localDateString(new Date(post.publish_date));
+      return date === entry.date ? [] : [{ eventId: entry.id, date }];
+    });
+    if (updates.length) dispatch(entryDatesFollowedPosts(updates));
+  }, [data.calendar, postById, dispatch]);
 
   /** Writes drafts for the given nodes (each with its entry, if any); returns the new posts' ids. */
   async function write(items: readonly { node: ContentNode; entry?: CalendarEvent }[]) {

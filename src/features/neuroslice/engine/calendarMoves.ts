@@ -60,6 +60,8 @@ export const MOVE_ANNOUNCEMENTS = {
       : `Dropped '${title}' on ${spokenDate(to)}. It was on ${spokenDate(from)}`,
   cancelled: (title: string, from: string) =>
     `Move cancelled. '${title}' stays on ${spokenDate(from)}`,
+  followsPost: (title: string) =>
+    `'${title}' is scheduled or published: it moves with its post's date in the blog admin`,
 };
 
 /** Told to a screen reader when an entry gets focus (dnd-kit's described-by text). */

@@ -154,6 +154,10 @@ export function CalendarPanel({
     onMove: onMoveEvent,
     announce: setAnnouncement,
     showDate: (date) => setShown(monthOf(date)),
+    isLocked: (event) => {
+      const state = postStateOf?.(event);
+      return state === 'Scheduled' || state === 'Published';
+    },
     initialPicked: initialPicked && {
       event: events.find((e) => e.id === initialPicked.eventId)!,
       target: initialPicked.target,

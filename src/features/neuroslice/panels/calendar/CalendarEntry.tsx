@@ -72,7 +72,12 @@ export function CalendarEntry({
   onWriteDraft,
   draftDisabled,
 }: CalendarEntryProps) {
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: event.id });
+  // A scheduled or published post decides its entry's day: the entry stays put.
+  const locked = postState === 'Scheduled' || postState === 'Published';
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: event.id,
+    disabled: locked,
+  });
   return (
     <Stack spacing={0.5} data-entry={event.id}>
       <EntryButton

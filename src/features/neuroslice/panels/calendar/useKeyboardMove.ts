@@ -29,6 +29,8 @@ interface KeyboardMoveOptions {
   showDate: (date: string) => void;
   /** Stories: an entry already in hand. */
   initialPicked?: PickedEntry;
+  /** An entry whose post is scheduled or published follows the post: it cannot be picked up. */
+  isLocked?: (event: CalendarEvent) => boolean;
 }
 
 export function useKeyboardMove({
@@ -37,6 +39,7 @@ export function useKeyboardMove({
   announce,
   showDate,
   initialPicked,
+  isLocked,
 }: KeyboardMoveOptions) {
   const [picked, setPicked] = useState<PickedEntry | null>(initialPicked ?? null);
 
@@ -56,6 +59,7 @@ export function useKeyboardMove({
     if (!picked) {
       if (key !== ' ') return;
       keyboard.preventDefault();
+      if (isLocked?.(event)) return announce(MOVE_ANNOUNCEMENTS.followsPost(event.title));
       setPicked({ event, target: event.date });
       announce(MOVE_ANNOUNCEMENTS.pickedUp(event.title, event.date));
       return;
