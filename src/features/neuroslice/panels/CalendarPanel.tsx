@@ -4,15 +4,7 @@
  * (docs/PRODUCT.md#the-publishing-calendar-is-a-plan).
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import {
-  DndContext,
-  DragOverlay,
-  MouseSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-} from '@dnd-kit/core';
+import { DndContext, DragOverlay } from '@dnd-kit/core';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -22,60 +14,19 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import EventIcon from '@mui/icons-material/Event';
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import { Button, EmptyState, HeadingRow } from '../../../design-system';
-import {
-  EMPTY_STATES,
-  MOVE_ANNOUNCEMENTS,
-  MOVE_INSTRUCTIONS,
-  localDateString,
-  type CalendarEvent,
-} from '../engine';
+import { EMPTY_STATES, localDateString, type CalendarEvent } from '../engine';
 import { CalendarDayCell } from './calendar/CalendarDayCell';
 import { CalendarEntry, DraggedEntry, type EntryPostState } from './calendar/CalendarEntry';
+import {
+  WEEKDAYS,
+  monthLabel,
+  monthOf,
+  monthWeeks,
+  shiftMonth,
+  type Month,
+} from './calendar/month';
 import { useKeyboardMove } from './calendar/useKeyboardMove';
-
-const WEEKDAYS = [
-  ['Sun', 'Sunday'],
-  ['Mon', 'Monday'],
-  ['Tue', 'Tuesday'],
-  ['Wed', 'Wednesday'],
-  ['Thu', 'Thursday'],
-  ['Fri', 'Friday'],
-  ['Sat', 'Saturday'],
-] as const;
-
-interface Month {
-  year: number;
-  /** 0-11 */
-  month: number;
-}
-
-function monthOf(date: string | Date): Month {
-  if (typeof date === 'string') {
-    const [y, m] = date.split('-').map(Number);
-    return { year: y, month: m - 1 };
-  }
-  return { year: date.getFullYear(), month: date.getMonth() };
-}
-
-const shiftMonth = ({ year, month }: Month, by: number): Month => {
-  const d = new Date(year, month + by, 1);
-  return { year: d.getFullYear(), month: d.getMonth() };
-};
-
-const monthLabel = ({ year, month }: Month) =>
-  new Date(year, month, 1).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
-
-/** The month's days in weeks of seven, Sunday first; null pads the first and last week. */
-export function monthWeeks({ year, month }: Month): (Date | null)[][] {
-  const first = new Date(year, month, 1);
-  const days = new Date(year, month + 1, 0).getDate();
-  const cells: (Date | null)[] = Array.from({ length: first.getDay() }, () => null);
-  for (let d = 1; d <= days; d += 1) cells.push(new Date(year, month, d));
-  while (cells.length % 7 !== 0) cells.push(null);
-  const weeks: (Date | null)[][] = [];
-  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
-  return weeks;
-}
+import { usePointerMoves } from './calendar/usePointerMoves';
 
 const visuallyHiddenSx = {
   position: 'absolute',
@@ -164,13 +115,6 @@ export function CalendarPanel({
     },
   });
   const picked = keyboard.picked;
-  const [dragged, setDragged] = useState<CalendarEvent | null>(null);
-  const sensors = useSensors(
-    // A click still opens the entry: a drag starts only once the mouse has moved.
-    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
-    // A long press picks an entry up on touch, so a swipe keeps scrolling the page.
-    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 6 } }),
-  );
   const byId = useMemo(() => new Map(events.map((e) => [e.id, e])), [events]);
   const byDate = useMemo(() => {
     const map = new Map<string, CalendarEvent[]>();
@@ -183,22 +127,7 @@ export function CalendarPanel({
   }, [events, picked]);
   const todayKey = localDateString(today);
   useUndoShortcut(onUndoMove);
-
-  const titleOf = (id: string | number) => byId.get(String(id))?.title ?? '';
-  const dateOf = (id: string | number) => byId.get(String(id))?.date ?? '';
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => MOVE_ANNOUNCEMENTS.pickedUp(titleOf(active.id), dateOf(active.id)),
-    onDragOver: ({ active, over }) =>
-      over
-        ? MOVE_ANNOUNCEMENTS.moved(titleOf(active.id), dateOf(active.id), String(over.id))
-        : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? MOVE_ANNOUNCEMENTS.dropped(titleOf(active.id), dateOf(active.id), String(over.id))
-        : MOVE_ANNOUNCEMENTS.cancelled(titleOf(active.id), dateOf(active.id)),
-    onDragCancel: ({ active }) =>
-      MOVE_ANNOUNCEMENTS.cancelled(titleOf(active.id), dateOf(active.id)),
-  };
+  const pointerMoves = usePointerMoves(byId, onMoveEvent);
 
   if (events.length === 0) {
     return (
@@ -271,23 +200,7 @@ export function CalendarPanel({
           Download .ics
         </Button>
       </Stack>
-      <DndContext
-        sensors={sensors}
-        // The panel scrolls only near its very edge: dnd-kit's default fifth of its height would
-        // scroll the last week away under a pointer about to drop on it.
-        autoScroll={{ threshold: { x: 0, y: 0.06 } }}
-        accessibility={{
-          announcements,
-          screenReaderInstructions: { draggable: MOVE_INSTRUCTIONS },
-        }}
-        onDragStart={({ active }) => setDragged(byId.get(String(active.id)) ?? null)}
-        onDragCancel={() => setDragged(null)}
-        onDragEnd={({ active, over }) => {
-          setDragged(null);
-          if (over && String(over.id) !== dateOf(active.id))
-            onMoveEvent(String(active.id), String(over.id));
-        }}
-      >
+      <DndContext {...pointerMoves.context}>
         <Box ref={root} sx={{ overflowX: 'auto' }}>
           <Box
             component="table"
@@ -351,7 +264,9 @@ export function CalendarPanel({
             </tbody>
           </Box>
         </Box>
-        <DragOverlay>{dragged && <DraggedEntry event={dragged} />}</DragOverlay>
+        <DragOverlay>
+          {pointerMoves.dragged && <DraggedEntry event={pointerMoves.dragged} />}
+        </DragOverlay>
       </DndContext>
       {/* Each keyboard step, read out at once: the entry's title and both dates. */}
       <Box aria-live="assertive" aria-atomic="true" data-calendar-announcer sx={visuallyHiddenSx}>

@@ -144,7 +144,7 @@ export function SettingsPanel(props: SettingsPanelProps) {
           {savedDraft && (
             <Typography role="status" sx={{ mt: 2 }}>
               Saved “{savedDraft.title}” as a draft.{' '}
-              <Link component={RouterLink} to={draftEditorPath(savedDraft.id)}>
+              <Link component={RouterLink} to={draftEditorPath(savedDraft.id)} underline="always">
                 Open it in the blog editor
               </Link>
             </Typography>

@@ -91,7 +91,14 @@ export function CalendarEntry({
       {(postState || onWriteDraft) && (
         <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
           {postState && (
-            <Chip size="small" label={postState} color={chipColour[postState]} variant="outlined" />
+            <Chip
+              size="small"
+              label={postState}
+              color={chipColour[postState]}
+              variant="outlined"
+              // The state's colour on the border; the word in the text colour, readable on both schemes.
+              sx={{ color: 'text.primary' }}
+            />
           )}
           {onWriteDraft && (
             <Button
@@ -151,6 +158,9 @@ function EntryButton({
         },
         isDragging && { opacity: 0.4 },
         picked && {
+          // The lifted entry sits on the paper colour, where its text keeps its contrast.
+          bgcolor: 'background.paper',
+          '&:hover': { bgcolor: 'background.paper' },
           outline: '3px dashed',
           outlineColor: 'primary.main',
           boxShadow: 6,
