@@ -98,3 +98,30 @@ test('Write drafts for the month drafts every entry without one, none twice', as
   expect(await postCount(page)).toBe(before + novemberEntries.length);
   await openTool(page);
 });
+
+test('once the owner schedules the post, the entry takes its day and stays put', async ({
+  page,
+}) => {
+  await openCalendar(page);
+  await day(page, first.date).getByRole('button', { name: 'Write draft' }).click();
+  await expectNotice(page, 'Draft Saved');
+  await day(page, first.date).getByRole('button', { name: 'Open draft' }).click();
+  await page.getByLabel('Publish date').fill('2027-01-05T09:00');
+  await page.getByRole('radio', { name: 'Published' }).check();
+  await page.getByRole('button', { name: 'Save post' }).last().click();
+  await expect(page).not.toHaveURL(/\/edit\//);
+
+  await openCalendar(page);
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await page.getByRole('button', { name: 'Next month' }).click();
+  const entry = day(page, '2027-01-05').locator(`[data-event-id="${first.id}"]`);
+  await expect(entry).toBeVisible();
+  await expect(day(page, '2027-01-05').getByText('Scheduled', { exact: true })).toBeVisible();
+  await entry.focus();
+  await page.keyboard.press('Space');
+  await expect(page.locator('[data-calendar-announcer]')).toHaveText(
+    `'${first.title}' is scheduled or published: it moves with its post's date in the blog admin`,
+  );
+  await page.keyboard.press('ArrowRight');
+  await expect(entry).toBeVisible();
+});

@@ -97,8 +97,13 @@ export function CalendarPanel({
   const headingId = useId();
   const root = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
+  // The month of the earliest entry: after moves the plan's order is no longer the dates'.
   const [shown, setShown] = useState<Month>(() =>
-    monthOf(initialPicked?.target ?? events[0]?.date ?? today),
+    monthOf(
+      initialPicked?.target ??
+        events.reduce<string | undefined>((a, e) => (!a || e.date < a ? e.date : a), undefined) ??
+        today,
+    ),
   );
   const keyboard = useKeyboardMove({
     root,
