@@ -5,6 +5,11 @@
  * time over jszip's is the engine's overhead; the last line is `pack vs jszip ratio: X.XX`
  * (median of several interleaved runs).
  *
+ * Then "Write drafts for {month}" offline for a month of 30 entries (the tool's steps without
+ * React: link suggestions over 40 published posts, outline, fields, the blog's draft thunk), and
+ * the Calendar tab's first render at 30 and 300 entries in jsdom (React, MUI and dnd-kit as the
+ * tool ships them; a browser draws faster, the ratio between the two sizes is what to watch).
+ *
  * The engine is TypeScript, so it is bundled first (esbuild, jszip left external so both sides
  * use the same jszip) into .bench/, which git ignores.
  */
@@ -13,11 +18,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import JSZip from 'jszip';
+import { JSDOM } from 'jsdom';
 import { median } from './preview-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, '.bench');
-const outFile = join(outDir, 'neuroslice-engine.mjs');
 
 // BENCH_NODES and BENCH_RUNS shrink the run for `npm test`'s smoke step (it checks the script
 // finishes, never a time).
@@ -30,20 +35,92 @@ const BRAIN_DUMP =
 // A fixed day keeps the calendar and the zip entry dates identical from run to run.
 const TODAY = new Date(2026, 10, 22, 9, 0, 0);
 
-async function bundleEngine() {
+async function bundle(entry, file, options = {}) {
   mkdirSync(outDir, { recursive: true });
   const { build } = await import('esbuild');
   await build({
-    entryPoints: [join(root, 'scripts/bench/engine.ts')],
-    outfile: outFile,
+    entryPoints: [join(root, entry)],
+    outfile: join(outDir, file),
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    external: ['jszip'],
     logLevel: 'warning',
+    ...options,
   });
-  return import(pathToFileURL(outFile).href);
+  return import(pathToFileURL(join(outDir, file)).href);
+}
+
+const bundleEngine = () =>
+  bundle('scripts/bench/engine.ts', 'neuroslice-engine.mjs', { external: ['jszip'] });
+
+/** "Write drafts for {month}" offline: 30 entries in November, drafted as the tool does. */
+async function benchDrafts(data) {
+  const drafts = await bundle('scripts/bench/drafts.ts', 'drafts.mjs');
+  const month = new Date(2026, 10, 1, 9, 0, 0);
+  const plan = { ...data, calendar: drafts.buildCalendar(data.nodes, month) };
+  const posts = drafts.publishedPosts(40, month);
+  drafts.writeDrafts(plan, posts);
+  const times = [];
+  let written = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const run = await time(() => drafts.writeDrafts(plan, posts));
+    times.push(run.ms);
+    written = run.result;
+  }
+  row(
+    'drafts for a month',
+    ms(median(times)),
+    `${written} drafts, ${plan.calendar[0].date} to ${plan.calendar.at(-1).date}, ${posts.length} published posts`,
+  );
+}
+
+/** The Calendar tab's first render in jsdom, at 30 and 300 entries in one month. */
+async function benchCalendar() {
+  const dom = new JSDOM('<!doctype html><html><body></body></html>', { pretendToBeVisual: true });
+  // React DOM decides at load whether there is a DOM: the globals come first.
+  for (const key of [
+    'window',
+    'document',
+    'navigator',
+    'HTMLElement',
+    'Element',
+    'Node',
+    'getComputedStyle',
+    'MutationObserver',
+    'requestAnimationFrame',
+    'cancelAnimationFrame',
+    'CSS',
+  ])
+    if (dom.window[key] !== undefined)
+      Object.defineProperty(globalThis, key, {
+        value: dom.window[key],
+        configurable: true,
+        writable: true,
+      });
+  const calendar = await bundle('scripts/bench/calendar.tsx', 'calendar.mjs', {
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  const events = (count) =>
+    Array.from({ length: count }, (_, i) => ({
+      id: `event-${i}`,
+      title: `Storm season roofing checklist, part ${i + 1}`,
+      date: `2026-11-${String((i % 30) + 1).padStart(2, '0')}`,
+      node: { id: `node-${i}`, platform: 'Blog Post' },
+    }));
+  const today = new Date(2026, 10, 20);
+  for (const count of [30, 300]) {
+    calendar.renderCalendar(events(count), today);
+    const times = [];
+    let drawn = 0;
+    for (let i = 0; i < RUNS; i++) {
+      const run = calendar.renderCalendar(events(count), today);
+      times.push(run.ms);
+      drawn = run.drawn;
+    }
+    row(`calendar render, ${count}`, ms(median(times)), `${drawn} entries drawn, jsdom`);
+  }
 }
 
 const ms = (value) => `${value.toFixed(1)} ms`;
@@ -145,6 +222,8 @@ async function main() {
   );
   row('pack runs', packTimes.map((t) => t.toFixed(0)).join(' '), 'ms');
   row('jszip runs', zipTimes.map((t) => t.toFixed(0)).join(' '), 'ms');
+  await benchDrafts(data);
+  await benchCalendar();
   console.log(`pack vs jszip ratio: ${(packMedian / zipMedian).toFixed(2)}`);
 }
 

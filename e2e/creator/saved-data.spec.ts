@@ -24,6 +24,11 @@ const spoiled: Record<string, StrategyData> = {
   trend: { ...plan, trends: [{ term: 'storm', velocity: 'fast' } as never, ...plan.trends] },
   variant: { ...plan, variants: [{ ...plan.variants[0], hashtags: 42 } as never] },
   'calendar event': { ...plan, calendar: [{ id: 'e1', title: 'Post', date: 5 } as never] },
+  // A moved entry counts its moves (the .ics SEQUENCE): a count that is not one is refused.
+  'moved calendar event': {
+    ...plan,
+    calendar: [{ ...plan.calendar[0], date: '2026-12-24', sequence: 'twice' } as never],
+  },
 };
 
 for (const [what, data] of Object.entries(spoiled)) {

@@ -5,6 +5,9 @@
  */
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import MuiButton from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import CloseIcon from '@mui/icons-material/Close';
 import Snackbar from '@mui/material/Snackbar';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { themeFor } from '../theme';
@@ -14,6 +17,30 @@ export default function NoticeView({ notice }: { notice: Notice }) {
   // Notices only ever render in the browser (the queue is empty on the server), so the document
   // is there to read.
   const mode = document.documentElement.dataset.theme === 'light' ? 'light' : 'dark';
+  const { action } = notice;
+  // Alert drops its own close button when given an action, so a notice with one draws both.
+  const actions = action && (
+    <>
+      <MuiButton
+        color="inherit"
+        size="small"
+        onClick={() => {
+          dismissNotice(notice.id);
+          action.onAction();
+        }}
+      >
+        {action.label}
+      </MuiButton>
+      <IconButton
+        color="inherit"
+        size="small"
+        aria-label="Close notice"
+        onClick={() => dismissNotice(notice.id)}
+      >
+        <CloseIcon fontSize="small" />
+      </IconButton>
+    </>
+  );
   return (
     <ThemeProvider theme={themeFor(mode)}>
       <Snackbar
@@ -27,6 +54,7 @@ export default function NoticeView({ notice }: { notice: Notice }) {
           severity={noticeSeverity[notice.variant]}
           variant={noticeSeverity[notice.variant] === 'error' ? 'filled' : 'standard'}
           onClose={() => dismissNotice(notice.id)}
+          action={actions}
           slotProps={{ closeButton: { 'aria-label': 'Close notice' } as object }}
           sx={{ minWidth: 280, maxWidth: 440, boxShadow: 6 }}
           data-notice-variant={notice.variant}

@@ -5,15 +5,24 @@
  */
 export type NoticeVariant = 'default' | 'success' | 'destructive' | 'info';
 
+/** A button in the notice that takes back what it reports (the calendar's "Undo"). */
+interface NoticeAction {
+  label: string;
+  onAction: () => void;
+}
+
 export interface NoticeInput {
   title: string;
   description?: string;
   variant?: NoticeVariant;
+  /** Shown by the tool's notice view; no page of the site reports something it can take back. */
+  action?: NoticeAction;
 }
 
-export interface Notice extends Required<Omit<NoticeInput, 'description'>> {
+export interface Notice extends Required<Omit<NoticeInput, 'description' | 'action'>> {
   id: number;
   description?: string;
+  action?: NoticeAction;
   /** Times an identical notice arrived while this one was shown: each restarts its 5 s. */
   repeats: number;
 }
@@ -54,7 +63,7 @@ const sameText = (notice: Notice, title: string, description: string | undefined
  * (a double click must not keep the same message up twice as long); one identical to a queued
  * notice is already on its way.
  */
-export function notify({ title, description, variant = 'default' }: NoticeInput): number {
+export function notify({ title, description, variant = 'default', action }: NoticeInput): number {
   const [shown, ...waiting] = queue;
   if (shown && sameText(shown, title, description)) {
     queue = [{ ...shown, repeats: shown.repeats + 1 }, ...waiting];
@@ -64,7 +73,7 @@ export function notify({ title, description, variant = 'default' }: NoticeInput)
   const queued = waiting.find((n) => sameText(n, title, description));
   if (queued) return queued.id;
   const id = nextId++;
-  queue = [...queue, { id, title, description, variant, repeats: 0 }];
+  queue = [...queue, { id, title, description, variant, action, repeats: 0 }];
   emit();
   return id;
 }

@@ -17,11 +17,12 @@ export interface WebhookDraftPayload {
 /**
  * Create a draft post from the tool's webhook payload: slug made unique (-2, -3 ...), tags matched
  * by name (case-insensitive) or created. The node's key phrase, when given, becomes the draft's
- * focus keyphrase (the webhook's own payload stays SPEC §9's shape). Returns the new post's id.
+ * focus keyphrase (the webhook's own payload stays SPEC §9's shape); a calendar entry's day, when
+ * given, its publish date (ISO). Returns the new post's id.
  */
 export function saveDraftFromWebhookPayload(
   payload: WebhookDraftPayload,
-  { focusKeyphrase = '' }: { focusKeyphrase?: string } = {},
+  { focusKeyphrase = '', publishDate }: { focusKeyphrase?: string; publishDate?: string } = {},
 ): ThunkAction<string, BlogRootState, unknown, UnknownAction> {
   return (dispatch, getState) => {
     const tagIds: string[] = [];
@@ -49,6 +50,7 @@ export function saveDraftFromWebhookPayload(
         seo_meta_title: payload.seo.title,
         seo_meta_description: payload.seo.description,
         focus_keyphrase: focusKeyphrase.trim(),
+        ...(publishDate && { publish_date: publishDate }),
       }),
     );
     return action.payload.id;

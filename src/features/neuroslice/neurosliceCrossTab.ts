@@ -29,8 +29,11 @@ export function mergeNeuroSlice(
     next.activeNodeId = incoming.activeNodeId ?? null;
     next.status = 'READY';
     next.statusMessage = STATUS_MESSAGES.ready;
-  } else if (isSavedPlanComplete(incoming) && incoming.activeNodeId !== undefined) {
-    next.activeNodeId = incoming.activeNodeId;
+  } else if (isSavedPlanComplete(incoming)) {
+    // The same plan, changed there: its calendar moves and linked drafts come in, so this tab's
+    // next save does not put the entries back (the persistence layer hands over newer data only).
+    next.data = incoming.data!;
+    if (incoming.activeNodeId !== undefined) next.activeNodeId = incoming.activeNodeId;
   }
   return next;
 }

@@ -65,6 +65,10 @@ const calendarEventSchema = z.object({
   title: text,
   date: text.check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   node: z.object({ id: text, platform }),
+  // Moves so far (the .ics SEQUENCE); plans saved before entries could move have none.
+  sequence: z.optional(z.int().check(z.gte(0))),
+  // The blog draft written from the entry; plans saved before drafts were linked have none.
+  draftPostId: z.optional(text),
 });
 
 const strategyDataSchema = z.object({

@@ -13,6 +13,7 @@ import {
 } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { REHYDRATE } from 'redux-persist';
+import { moveCalendarEvent } from './engine/calendarMoves';
 import { STATUS_MESSAGES } from './engine/messages';
 import {
   createEmptyStrategy,
@@ -47,7 +48,11 @@ export const initialNeuroSliceState: NeuroSliceState = {
   webhookUrl: '',
   modelFailure: null,
   modelReceived: null,
+  calendarUndo: [],
 };
+
+/** Enough to take back a morning of rescheduling, without holding a session's every move. */
+const MAX_CALENDAR_UNDO = 50;
 
 interface StageReachedPayload {
   message: string;
@@ -92,6 +97,7 @@ const neurosliceSlice = createSlice({
       state.data = emptyPlan();
       state.modelFailure = null;
       state.modelReceived = null;
+      state.calendarUndo = [];
     },
     modelTextReceived(state, action: PayloadAction<number>) {
       if (state.status === 'PROCESSING') state.modelReceived = action.payload;
@@ -133,6 +139,41 @@ const neurosliceSlice = createSlice({
       state.data.variants.push(...variants);
       state.data.calendar.push(...calendar);
     },
+    /** docs/PRODUCT.md#the-publishing-calendar-is-a-plan: an entry moved to another day. */
+    calendarEntryMoved(state, action: PayloadAction<{ eventId: string; date: string }>) {
+      const moved = moveCalendarEvent(
+        state.data.calendar,
+        action.payload.eventId,
+        action.payload.date,
+      );
+      if (!moved) return;
+      state.data.calendar = moved.calendar;
+      state.calendarUndo = [...state.calendarUndo, moved.move].slice(-MAX_CALENDAR_UNDO);
+    },
+    /** docs/PRODUCT.md#from-plan-to-posts: the entry's blog draft, so it is never written twice. */
+    entryDraftLinked(state, action: PayloadAction<{ eventId: string; postId: string }>) {
+      const event = state.data.calendar.find((e) => e.id === action.payload.eventId);
+      if (event) event.draftPostId = action.payload.postId;
+    },
+    /**
+     * Entries whose posts are published (now or for a later day) take the posts' days: the post
+     * decides once the owner has scheduled it. A change for the .ics (SEQUENCE rises), not a move
+     * to undo.
+     */
+    entryDatesFollowedPosts(state, action: PayloadAction<{ eventId: string; date: string }[]>) {
+      for (const { eventId, date } of action.payload) {
+        const moved = moveCalendarEvent(state.data.calendar, eventId, date);
+        if (moved) state.data.calendar = moved.calendar;
+      }
+    },
+    /** Undo / Ctrl+Z: the last move taken back (a move of its own for the .ics, so SEQUENCE rises). */
+    calendarMoveUndone(state) {
+      const last = state.calendarUndo.at(-1);
+      if (!last) return;
+      state.calendarUndo = state.calendarUndo.slice(0, -1);
+      const moved = moveCalendarEvent(state.data.calendar, last.eventId, last.from);
+      if (moved) state.data.calendar = moved.calendar;
+    },
   },
   extraReducers: (builder) => {
     // redux-persist merges the saved fields over what this returns, except fields changed here.
@@ -172,6 +213,10 @@ export const {
   nodesAppended,
   modelFailureDismissed,
   modelTextReceived,
+  calendarEntryMoved,
+  calendarMoveUndone,
+  entryDraftLinked,
+  entryDatesFollowedPosts,
 } = neurosliceSlice.actions;
 
 export const neurosliceReducer = neurosliceSlice.reducer;

@@ -1,5 +1,6 @@
 /** The shape of the NeuroSlice tool's state (docs/SPEC.md#strategy-tool-data-generated), apart from the slice so that
  * the modules the slice uses (cross-tab merge) can name it without importing the slice back. */
+import type { CalendarMove } from './engine/calendarMoves';
 import type { StrategyData } from './engine/types';
 
 type ToolStatus = 'IDLE' | 'PROCESSING' | 'READY';
@@ -26,4 +27,6 @@ export interface NeuroSliceState {
   modelFailure: string | null;
   /** Characters of the model's current answer received so far (the overlay's progress); not saved. */
   modelReceived: number | null;
+  /** Calendar moves this session, newest last: what Undo and Ctrl+Z take back. Not saved. */
+  calendarUndo: CalendarMove[];
 }

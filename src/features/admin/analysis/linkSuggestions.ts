@@ -3,6 +3,7 @@
  * the draft also uses, best first. Key phrases come from NeuroSlice's extractor (RAKE); they are
  * compared by word forms, so 'med spas' in a draft meets 'med spa marketing' on a page.
  */
+import type { Post } from '../../blog';
 import { extractKeyPhrases } from '../../../lib/keyPhrases';
 import { stemOf } from './english';
 import { internalPath } from './checks';
@@ -23,6 +24,16 @@ export interface LinkSuggestion {
   shared: string[];
   score: number;
 }
+
+/** A post's address on the site. */
+export const postPath = (slug: string) => `/blog/${slug}`;
+
+/** A published post as a link target: what it is about, in its own words. */
+export const postLinkTarget = (post: Post): LinkTarget => ({
+  path: postPath(post.slug),
+  title: post.title,
+  text: [post.title, post.focus_keyphrase, post.excerpt, post.seo_meta_description].join('. '),
+});
 
 const phraseStems = (phrase: string) => wordsOf(phrase).map(stemOf);
 

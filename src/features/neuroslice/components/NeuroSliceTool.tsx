@@ -13,7 +13,7 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { AppThemeProvider, Button, notify } from '../../../design-system';
-import { saveDraftFromWebhookPayload, useBlogDispatch, useBlogReady } from '../../blog';
+import { useBlogReady } from '../../blog';
 import { brand } from '../../../lib/brand';
 import type { CalendarEvent } from '../engine';
 import {
@@ -40,7 +40,7 @@ import {
   selectTheme,
   selectWebhookUrl,
 } from '../neurosliceSelectors';
-import { draftSavedNotice } from '../engine/messages';
+import { monthDraftsNotice } from '../engine/messages';
 import { CreatePanel } from '../panels/CreatePanel';
 import type { SavedDraft } from '../panels/SettingsPanel';
 import { tabId, tabPanelId, ToolTabs } from './ToolTabs';
@@ -55,6 +55,8 @@ const LanguageModelSettings = lazy(() =>
   loadPanels().then((m) => ({ default: m.LanguageModelSettings })),
 );
 const ProcessingOverlay = lazy(() => loadOverlay().then((m) => ({ default: m.ProcessingOverlay })));
+import { useCalendarMoves } from './useCalendarMoves';
+import { entryPostState, useDraftWriter } from './useDraftWriter';
 
 /** SPEC §4 Theme: a class and a data-theme attribute on the document root, removed when the tool closes. */
 function useDocumentTheme(theme: ToolTheme) {
@@ -95,7 +97,6 @@ export function NeuroSliceTool() {
   const canDeepen = useNeuroSliceSelector(selectCanDeepenActiveNode);
   const activeNode = useNeuroSliceSelector(selectActiveNode);
   const dispatch = useNeuroSliceDispatch();
-  const blogDispatch = useBlogDispatch();
   const blogReady = useBlogReady();
   const [busy, setBusy] = useState<'download' | 'ics' | 'webhook' | null>(null);
   // A language model's deepening is one request: the button waits for it.
@@ -113,6 +114,20 @@ export function NeuroSliceTool() {
     }
   };
   const [savedDraft, setSavedDraft] = useState<SavedDraft | null>(null);
+  const writer = useDraftWriter();
+  const { onMoveEvent, onUndoMove } = useCalendarMoves(writer.followMove);
+  // One draft job at a time: the buttons wait while drafts are written.
+  const [writing, setWriting] = useState(false);
+  async function whileWriting<T>(job: () => Promise<T>): Promise<T> {
+    setWriting(true);
+    try {
+      return await job();
+    } finally {
+      setWriting(false);
+    }
+  }
+  const activeEntry = activeNode && data.calendar.find((e) => e.node.id === activeNode.id);
+  const activeEntryPost = activeEntry && writer.postOf(activeEntry);
   const ready = status === 'READY';
   const processing = status === 'PROCESSING';
   useDocumentTheme(theme);
@@ -162,14 +177,8 @@ export function NeuroSliceTool() {
 
   async function onSaveDraft() {
     if (!activeNode) return;
-    const { buildWebhookPayload, nodeFocusKeyphrase } = await import('../engine');
-    const id = blogDispatch(
-      saveDraftFromWebhookPayload(buildWebhookPayload(activeNode, data), {
-        focusKeyphrase: nodeFocusKeyphrase(activeNode),
-      }),
-    );
+    const id = await whileWriting(() => writer.writeNodeDraft(activeNode));
     setSavedDraft({ id, title: activeNode.title });
-    notify(draftSavedNotice(activeNode.title));
   }
 
   let panel: React.ReactNode;
@@ -189,6 +198,18 @@ export function NeuroSliceTool() {
           onDeepen={(id) => void onDeepen(id)}
           canDeepen={canDeepen}
           deepening={deepening}
+          draftAction={
+            activeNode
+              ? {
+                  label: activeEntryPost ? 'Open draft' : 'Write draft',
+                  onClick: () =>
+                    activeEntry
+                      ? void whileWriting(() => writer.writeEntryDraft(activeEntry))
+                      : void onSaveDraft(),
+                  disabled: !blogReady || writing,
+                }
+              : undefined
+          }
         />
       );
       break;
@@ -205,6 +226,19 @@ export function NeuroSliceTool() {
           onChooseEvent={onChooseEvent}
           onDownloadIcs={() => void onDownloadIcs()}
           downloadingIcs={busy === 'ics'}
+          onMoveEvent={onMoveEvent}
+          onUndoMove={onUndoMove}
+          postStateOf={(event) => {
+            const post = writer.postOf(event);
+            return post && entryPostState(post);
+          }}
+          onWriteDraft={(event) => void whileWriting(() => writer.writeEntryDraft(event))}
+          onWriteMonthDrafts={(events, month) =>
+            void whileWriting(async () =>
+              notify(monthDraftsNotice(await writer.writeEntryDrafts(events), month)),
+            )
+          }
+          draftsDisabled={!blogReady || writing}
         />
       );
       break;
@@ -218,7 +252,7 @@ export function NeuroSliceTool() {
           onDownload={() => void onDownload()}
           onSendToWebhook={() => void onSend()}
           onSaveDraft={() => void onSaveDraft()}
-          saveDraftDisabled={!blogReady}
+          saveDraftDisabled={!blogReady || writing}
           savedDraft={savedDraft}
           theme={theme}
           onThemeChange={(next) => dispatch(themeChanged(next))}

@@ -13,7 +13,8 @@ export function addLocalDays(from: Date, days: number): Date {
   return new Date(from.getFullYear(), from.getMonth(), from.getDate() + days);
 }
 
-function parseLocalDate(date: string): Date {
+/** A YYYY-MM-DD local date as a Date at local midnight. */
+export function parseLocalDate(date: string): Date {
   const [y, m, d] = date.split('-').map(Number);
   return new Date(y, m - 1, d);
 }
@@ -42,8 +43,12 @@ export function extendCalendar(
 ): CalendarEvent[] {
   const room = MAX_CALENDAR_EVENTS - existing.length;
   if (room <= 0) return [];
-  const last = existing.at(-1);
-  const start = last ? addLocalDays(parseLocalDate(last.date), 1) : today;
+  // The latest day, not the last entry: moved entries are no longer in date order.
+  const last = existing.reduce<string | null>(
+    (latest, e) => (!latest || e.date > latest ? e.date : latest),
+    null,
+  );
+  const start = last ? addLocalDays(parseLocalDate(last), 1) : today;
   return nodes
     .filter((n) => n.level === ASSET_LEVEL)
     .slice(0, room)

@@ -122,6 +122,8 @@ export function calendarIcs(data: Pick<StrategyData, 'nodes' | 'calendar'>, now:
       'BEGIN:VEVENT',
       `UID:${icsUid(event, data.nodes)}`,
       `DTSTAMP:${stamp}`,
+      // Goes up with each move: an app that imported the file updates the event it holds.
+      `SEQUENCE:${event.sequence ?? 0}`,
       `DTSTART;VALUE=DATE:${start}`,
       `DTEND;VALUE=DATE:${nextIcsDate(event.date)}`,
       `SUMMARY:${escapeIcsText(event.title)}`,

@@ -10,6 +10,12 @@ export {
 } from './trends';
 export { buildCalendar, localDateString } from './calendar';
 export {
+  MOVE_ANNOUNCEMENTS,
+  MOVE_INSTRUCTIONS,
+  isCalendarMoveKey,
+  moveTargetDate,
+} from './calendarMoves';
+export {
   abortError,
   applyDeepen,
   deepen,
@@ -18,6 +24,7 @@ export {
   type DeepenResult,
   type StageUpdate,
 } from './generate';
+export { entryPublishDate, nodeDraft, outlineDraftBody } from './blogDraft';
 export { ICS_FILE_NAME, ICS_MIME_TYPE, calendarIcs } from './icalendar';
 export { buildStrategyPack, outlineOrder } from './strategyPack';
 export { buildWebhookPayload, isHttpUrl, nodeFocusKeyphrase, sendWebhook } from './webhook';

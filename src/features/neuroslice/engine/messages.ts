@@ -3,6 +3,7 @@
  * the thunks, the UI and the stories all show the same words.
  */
 import { brand } from '../../../lib/brand';
+import { spokenDate } from './calendarMoves';
 
 /** SPEC §4: the status machine's messages, in order. */
 export const STATUS_MESSAGES = {
@@ -156,6 +157,39 @@ export function draftSavedNotice(title: string): NoticeText {
     title: 'Draft Saved',
     description: `“${title}” is now a draft post in your blog.`,
     variant: 'success',
+  };
+}
+
+/** A calendar entry moved to another day (the notice carries Undo). */
+export function calendarMovedNotice(title: string, date: string): NoticeText {
+  return {
+    title: 'Entry Moved',
+    description: `“${title}” is now on ${spokenDate(date)}.`,
+    variant: 'success',
+  };
+}
+
+/** "Write drafts for {month}": how many drafts were written. */
+export function monthDraftsNotice(count: number, month: string): NoticeText {
+  return count === 0
+    ? {
+        title: 'Nothing to Draft',
+        description: `Every entry in ${month} already has a draft.`,
+        variant: 'info',
+      }
+    : {
+        title: 'Drafts Written',
+        description: `${count} ${count === 1 ? 'draft' : 'drafts'} for ${month} are in your blog.`,
+        variant: 'success',
+      };
+}
+
+/** Undo or Ctrl+Z took a move back. */
+export function calendarMoveUndoneNotice(title: string, date: string): NoticeText {
+  return {
+    title: 'Move Undone',
+    description: `“${title}” is back on ${spokenDate(date)}.`,
+    variant: 'info',
   };
 }
 

@@ -98,6 +98,13 @@ export interface CalendarEvent {
   /** YYYY-MM-DD, local date. */
   date: string;
   node: { id: string; platform: Platform };
+  /**
+   * How many times the entry has moved: the .ics SEQUENCE, so an imported event updates. Absent
+   * (0) in a new plan and in plans saved before entries could move.
+   */
+  sequence?: number;
+  /** The blog post "Write draft" made from this entry (its id), so a second click opens it. */
+  draftPostId?: string;
 }
 
 export interface StrategyData {

@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import HubIcon from '@mui/icons-material/Hub';
 import { EmptyState } from '../../../design-system';
 import { EMPTY_STATES, type ContentNode, type Persona, type Variant } from '../engine';
-import { DetailPanel } from '../panels/DetailPanel';
+import { DetailPanel, type DraftAction } from '../panels/DetailPanel';
 import {
   buildPlanTree,
   hasChildren,
@@ -31,6 +31,8 @@ export interface MapViewProps {
   canDeepen: boolean;
   /** A deepen is under way (a language model's request): the button waits. */
   deepening?: boolean;
+  /** The active node's "Write draft" / "Open draft". */
+  draftAction?: DraftAction;
 }
 
 export function MapView({
@@ -43,6 +45,7 @@ export function MapView({
   onDeepen,
   canDeepen,
   deepening,
+  draftAction,
 }: MapViewProps) {
   // A node opened by the user (click or Enter) takes focus into its panel; closing returns it to the node.
   const [focusPanelOf, setFocusPanelOf] = useState<string | null>(null);
@@ -117,6 +120,7 @@ export function MapView({
           onDeepen={() => onDeepen(activeNode.id)}
           canDeepen={canDeepen}
           deepening={deepening}
+          draftAction={draftAction}
           branch={
             hasChildren(tree, activeNode.id)
               ? {

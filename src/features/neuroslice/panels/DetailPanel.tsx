@@ -10,9 +10,17 @@ import CloseIcon from '@mui/icons-material/Close';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
+import PostAddIcon from '@mui/icons-material/PostAdd';
 import { Button } from '../../../design-system';
 import { LEVEL_NAMES, type ContentNode, type Persona, type Variant } from '../engine';
 import { PersonaAvatar } from '../components/PersonaAvatar';
+
+/** The node's blog draft action (docs/PRODUCT.md#from-plan-to-posts). */
+export interface DraftAction {
+  label: 'Write draft' | 'Open draft';
+  onClick: () => void;
+  disabled?: boolean;
+}
 
 export interface DetailPanelProps {
   node: ContentNode;
@@ -24,6 +32,8 @@ export interface DetailPanelProps {
   canDeepen: boolean;
   /** A deepen is under way: the button waits. */
   deepening?: boolean;
+  /** "Write draft" (or "Open draft" once the node's entry has one), beside Settings' "Save as blog draft". */
+  draftAction?: DraftAction;
   /** Move focus into the panel when it opens (the user just chose the node). */
   focusOnOpen?: boolean;
   /** The node has children on the map: fold or unfold its branch there (view only, the plan stays). */
@@ -58,6 +68,7 @@ export function DetailPanel({
   onDeepen,
   canDeepen,
   deepening = false,
+  draftAction,
   focusOnOpen = false,
   branch,
 }: DetailPanelProps) {
@@ -136,6 +147,18 @@ export function DetailPanel({
           sx={{ mt: 3 }}
         >
           Deepen Cluster
+        </Button>
+      )}
+      {draftAction && (
+        <Button
+          variant="outline"
+          startIcon={<PostAddIcon />}
+          onClick={draftAction.onClick}
+          disabled={draftAction.disabled}
+          fullWidth
+          sx={{ mt: 1.5 }}
+        >
+          {draftAction.label}
         </Button>
       )}
       {branch && (

@@ -45,7 +45,7 @@ export interface SettingsPanelProps {
 }
 
 /** Where the admin edits a post: the blog admin's route of SPEC §2. */
-const draftEditorPath = (id: string) => `/admin/blog/posts/edit/${encodeURIComponent(id)}`;
+export const draftEditorPath = (id: string) => `/admin/blog/posts/edit/${encodeURIComponent(id)}`;
 
 function SettingsCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -144,7 +144,7 @@ export function SettingsPanel(props: SettingsPanelProps) {
           {savedDraft && (
             <Typography role="status" sx={{ mt: 2 }}>
               Saved “{savedDraft.title}” as a draft.{' '}
-              <Link component={RouterLink} to={draftEditorPath(savedDraft.id)}>
+              <Link component={RouterLink} to={draftEditorPath(savedDraft.id)} underline="always">
                 Open it in the blog editor
               </Link>
             </Typography>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthWeeks } from './CalendarPanel';
+import { monthWeeks } from './calendar/month';
 import { stageOf } from '../components/ProcessingOverlay';
 import { appendDictation } from '../input/speech';
 import { STAGE_MESSAGES, STATUS_MESSAGES } from '../engine';

@@ -22,14 +22,18 @@ import {
 } from '../../../blog';
 import { sitePagesForLinks } from '../../../site';
 import { analysePost, type AnalysisContext, type OtherKeyphrase } from '../../analysis/analysis';
-import { linkMarkdown, suggestLinks, type LinkTarget } from '../../analysis/linkSuggestions';
+import {
+  linkMarkdown,
+  postLinkTarget,
+  postPath,
+  suggestLinks,
+  type LinkTarget,
+} from '../../analysis/linkSuggestions';
 import { ANALYSIS_DEBOUNCE_MS } from '../../analysis/thresholds';
 import { AnalysisPanel } from './AnalysisPanel';
 import { SearchPreview } from './SearchPreview';
 import { SocialPreview } from './SocialPreview';
 import { useDebouncedValue } from './useDebouncedValue';
-
-const postPath = (slug: string) => `/blog/${slug}`;
 
 /** Every post this browser knows: its own, and published ones it does not hold (same id or slug). */
 function useAllPosts(): Post[] {
@@ -129,13 +133,7 @@ const CoachOf = memo(function CoachOf({
     () => [
       ...posts
         .filter((post) => post.status === 'published' && post.id !== postId)
-        .map((post) => ({
-          path: postPath(post.slug),
-          title: post.title,
-          text: [post.title, post.focus_keyphrase, post.excerpt, post.seo_meta_description].join(
-            '. ',
-          ),
-        })),
+        .map(postLinkTarget),
       ...sitePagesForLinks.map((page) => ({
         path: page.path,
         title: page.title,

@@ -1,0 +1,92 @@
+/**
+ * Moving an entry by keyboard alone: Space picks it up, arrow keys move it a day or a week, Page
+ * Up / Page Down a month, Space or Enter drops it, Escape puts it back; each step is announced.
+ * dnd-kit's keyboard sensor moves among the droppables drawn on screen by their coordinates, so
+ * it cannot reach a day of a month that is not shown; this model moves in dates instead, and the
+ * grid follows the date into its month (pointer and touch drags stay dnd-kit's).
+ */
+import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
+import {
+  MOVE_ANNOUNCEMENTS,
+  isCalendarMoveKey,
+  moveTargetDate,
+  type CalendarEvent,
+} from '../../engine';
+
+interface PickedEntry {
+  event: CalendarEvent;
+  /** Where it would land now (YYYY-MM-DD). */
+  target: string;
+}
+
+interface KeyboardMoveOptions {
+  /** The panel: where the moved entry is looked up to keep focus on it. */
+  root: RefObject<HTMLElement | null>;
+  onMove: (eventId: string, date: string) => void;
+  /** Each step's words, for the live region. */
+  announce: (text: string) => void;
+  /** The grid shows the month of the day the entry would land on. */
+  showDate: (date: string) => void;
+  /** Stories: an entry already in hand. */
+  initialPicked?: PickedEntry;
+  /** An entry whose post is scheduled or published follows the post: it cannot be picked up. */
+  isLocked?: (event: CalendarEvent) => boolean;
+}
+
+export function useKeyboardMove({
+  root,
+  onMove,
+  announce,
+  showDate,
+  initialPicked,
+  isLocked,
+}: KeyboardMoveOptions) {
+  const [picked, setPicked] = useState<PickedEntry | null>(initialPicked ?? null);
+
+  // The entry is drawn in another cell (or month) after each step: focus follows it there.
+  const pickedId = picked?.event.id;
+  const pickedTarget = picked?.target;
+  useEffect(() => {
+    if (!pickedId) return;
+    const entry = root.current?.querySelector<HTMLElement>(
+      `[data-event-id="${CSS.escape(pickedId)}"]`,
+    );
+    if (entry && entry !== document.activeElement) entry.focus();
+  }, [root, pickedId, pickedTarget]);
+
+  function onKeyDown(event: CalendarEvent, keyboard: KeyboardEvent) {
+    const { key } = keyboard;
+    if (!picked) {
+      if (key !== ' ') return;
+      keyboard.preventDefault();
+      if (isLocked?.(event)) return announce(MOVE_ANNOUNCEMENTS.followsPost(event.title));
+      setPicked({ event, target: event.date });
+      announce(MOVE_ANNOUNCEMENTS.pickedUp(event.title, event.date));
+      return;
+    }
+    if (picked.event.id !== event.id) return;
+    if (isCalendarMoveKey(key)) {
+      keyboard.preventDefault();
+      const target = moveTargetDate(picked.target, key);
+      setPicked({ event, target });
+      showDate(target);
+      announce(MOVE_ANNOUNCEMENTS.moved(event.title, event.date, target));
+    } else if (key === ' ' || key === 'Enter') {
+      keyboard.preventDefault();
+      setPicked(null);
+      announce(MOVE_ANNOUNCEMENTS.dropped(event.title, event.date, picked.target));
+      if (picked.target !== event.date) onMove(event.id, picked.target);
+    } else if (key === 'Escape') {
+      keyboard.preventDefault();
+      keyboard.stopPropagation();
+      setPicked(null);
+      showDate(event.date);
+      announce(MOVE_ANNOUNCEMENTS.cancelled(event.title, event.date));
+    } else if (key === 'Tab') {
+      // The entry stays in hand until it is dropped or put back.
+      keyboard.preventDefault();
+    }
+  }
+
+  return { picked, onKeyDown };
+}
