@@ -14,13 +14,14 @@ describe('engine boundaries', () => {
   // zod checks a language model's answers (issue 13): pure TypeScript, no DOM.
   // lib/ is the bottom layer (docs/ARCHITECTURE.md#layout): the one URL check and the brand
   // (the tool's name) live there (issue 11, issue 24).
-  it('imports only itself, lib/url, lib/brand, jszip and zod', () => {
+  it('imports only itself, lib/url, lib/brand, lib/keyPhrases (shared with the editor), jszip and zod', () => {
     for (const { file, text } of sources) {
       for (const [, spec] of text.matchAll(/(?:from|import\()\s*'([^']+)'/g)) {
         expect(
           spec.startsWith('./') ||
             spec === '../../../lib/url' ||
             spec === '../../../lib/brand' ||
+            spec === '../../../lib/keyPhrases' ||
             spec === 'jszip' ||
             spec === 'zod',
           `${file} imports ${spec}`,
