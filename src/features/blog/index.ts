@@ -55,14 +55,11 @@ export {
   bytesToBase64,
   base64ToBytes,
 } from './model/images';
-export {
-  CONTENT_FOLDER,
-  ContentError,
-  TAXONOMY_FILES,
-  parseContent,
-  postFileName,
-  serializeContent,
-} from './model/content';
+/**
+ * The content files' model (front matter, YAML, the folder's layout), loaded on use: publishing
+ * needs it, an app's first screen does not (js-yaml alone is 15 KiB gzip).
+ */
+export const loadContentFiles = () => import('./model/content');
 export type { ImageFormat } from './model/images';
 /** The owner's image store (IndexedDB), loaded on use. */
 export const loadImageStore = () => import('./imageStore');

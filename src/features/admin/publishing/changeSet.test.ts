@@ -4,7 +4,7 @@
  * no other published post uses; a slug change moves the file in the same commit.
  */
 import { describe, expect, it } from 'vitest';
-import { contentWith, serializeContent, type Post, type PublishedContent } from '../../blog';
+import { contentWith, loadContentFiles, type Post, type PublishedContent } from '../../blog';
 import {
   changedBetween,
   commitHeadline,
@@ -13,6 +13,8 @@ import {
   unpublishChanges,
   type StoreSnapshot,
 } from './changeSet';
+
+const files = await loadContentFiles();
 
 const data = {
   categories: [{ id: 'cat-seo', name: 'SEO', slug: 'seo', description: '' }],
@@ -44,12 +46,12 @@ const shared = '/blog/images/team-desk-9f8e7d6c5b4a.png';
 
 /** A store holding `content`, each file with a made-up blob id (its text's length and path). */
 function storeOf(content: PublishedContent, images: string[] = []): StoreSnapshot {
-  const files = new Map<string, string>();
-  for (const [path, text] of Object.entries(serializeContent(content)))
-    files.set(`content/blog/${path}`, `${path}:${text.length}`);
+  const blobs = new Map<string, string>();
+  for (const [path, text] of Object.entries(files.serializeContent(content)))
+    blobs.set(`content/blog/${path}`, `${path}:${text.length}`);
   for (const image of images)
-    files.set(`content/blog/images/${image.split('/').pop()}`, `blob-${image}`);
-  return { head: 'a'.repeat(40), content, files };
+    blobs.set(`content/blog/images/${image.split('/').pop()}`, `blob-${image}`);
+  return { head: 'a'.repeat(40), content, files: blobs };
 }
 
 const empty: PublishedContent = { posts: [], categories: [], tags: [], authors: [] };
@@ -57,7 +59,7 @@ const post = { ...samplePosts[0], cover_image: cover, body: `![Desk](${shared})\
 
 describe('publishing one post', () => {
   it('writes the post file, the taxonomy files that change, and the images the store lacks', () => {
-    const changes = publishChanges(storeOf(empty), post, data);
+    const changes = publishChanges(storeOf(empty), post, data, files);
     expect(Object.keys(changes.texts).sort()).toEqual([
       'content/blog/authors.yml',
       'content/blog/categories.yml',
@@ -73,7 +75,7 @@ describe('publishing one post', () => {
 
   it('writes nothing when the store already holds the post as it is here', () => {
     const content = contentWith(empty, data, post);
-    const changes = publishChanges(storeOf(content, [cover, shared]), post, data);
+    const changes = publishChanges(storeOf(content, [cover, shared]), post, data, files);
     expect(touchedPaths(changes)).toEqual([]);
   });
 
@@ -81,7 +83,7 @@ describe('publishing one post', () => {
     const other = { ...samplePosts[1], body: `![Desk](${shared})` };
     const content = contentWith(contentWith(empty, data, post), data, other);
     const edited = { ...post, cover_image: '', title: 'A new title' };
-    const changes = publishChanges(storeOf(content, [cover, shared]), edited, data);
+    const changes = publishChanges(storeOf(content, [cover, shared]), edited, data, files);
     expect(Object.keys(changes.texts)).toEqual([`content/blog/posts/${post.slug}.md`]);
     expect(changes.images).toEqual({});
     // The shared image stays: the other post still uses it.
@@ -91,7 +93,7 @@ describe('publishing one post', () => {
   it('moves the file when the slug changed since it was published', () => {
     const content = contentWith(empty, data, post);
     const renamed = { ...post, slug: 'a-new-slug' };
-    const changes = publishChanges(storeOf(content, [cover, shared]), renamed, data);
+    const changes = publishChanges(storeOf(content, [cover, shared]), renamed, data, files);
     expect(Object.keys(changes.texts)).toEqual(['content/blog/posts/a-new-slug.md']);
     expect(changes.removed).toEqual([`content/blog/posts/${post.slug}.md`]);
   });
@@ -101,7 +103,7 @@ describe('unpublishing one post', () => {
   it('removes its file and the images no other published post uses', () => {
     const other = { ...samplePosts[1], body: `![Desk](${shared})` };
     const content = contentWith(contentWith(empty, data, post), data, other);
-    const changes = unpublishChanges(storeOf(content, [cover, shared]), post);
+    const changes = unpublishChanges(storeOf(content, [cover, shared]), post, files);
     expect(changes.removed).toEqual([
       `content/blog/posts/${post.slug}.md`,
       'content/blog/images/harbor-at-dawn-0a1b2c3d4e5f.jpg',
@@ -110,7 +112,7 @@ describe('unpublishing one post', () => {
   });
 
   it('changes nothing for a post the store does not hold', () => {
-    expect(touchedPaths(unpublishChanges(storeOf(empty), post))).toEqual([]);
+    expect(touchedPaths(unpublishChanges(storeOf(empty), post, files))).toEqual([]);
   });
 });
 

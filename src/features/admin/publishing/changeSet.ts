@@ -4,18 +4,18 @@
  * backend commits at once. Pure: the store's files in, the change set out.
  */
 import {
-  CONTENT_FOLDER,
-  TAXONOMY_FILES,
   contentWith,
   imageNameOf,
   imagePathsOf,
   imagesOnlyUsedBy,
-  postFileName,
-  serializeContent,
   type BlogData,
   type Post,
   type PublishedContent,
+  type loadContentFiles,
 } from '../../blog';
+
+/** The content files' model (loadContentFiles): the folder's layout and its writer. */
+export type ContentFiles = Awaited<ReturnType<typeof loadContentFiles>>;
 
 /** What the store holds under content/blog/: the published content and each file's blob id. */
 export interface StoreSnapshot {
@@ -37,8 +37,7 @@ export interface ChangeSet {
 
 export type PublishAction = 'Publish' | 'Schedule' | 'Update' | 'Unpublish';
 
-const repoPath = (path: string) => `${CONTENT_FOLDER}/${path}`;
-const imageRepoPath = (imagePath: string) => repoPath(`images/${imageNameOf(imagePath)}`);
+const repoPathIn = (files: ContentFiles) => (path: string) => `${files.CONTENT_FOLDER}/${path}`;
 
 /** Every repository path a change set writes or deletes. */
 export const touchedPaths = (changes: ChangeSet) => [
@@ -65,7 +64,11 @@ export function publishChanges(
   store: StoreSnapshot,
   post: Post,
   data: Omit<BlogData, 'posts'>,
+  files: ContentFiles,
 ): ChangeSet {
+  const { postFileName, serializeContent, TAXONOMY_FILES } = files;
+  const repoPath = repoPathIn(files);
+  const imageRepoPath = (imagePath: string) => repoPath(`images/${imageNameOf(imagePath)}`);
   const before = serializeContent(store.content);
   const next = contentWith(store.content, data, { ...post, status: 'published' });
   const after = serializeContent(next);
@@ -87,11 +90,17 @@ export function publishChanges(
 }
 
 /** Unpublish `post`: its file and the images no other published post uses. */
-export function unpublishChanges(store: StoreSnapshot, post: Pick<Post, 'id' | 'slug'>): ChangeSet {
+export function unpublishChanges(
+  store: StoreSnapshot,
+  post: Pick<Post, 'id' | 'slug'>,
+  files: ContentFiles,
+): ChangeSet {
+  const repoPath = repoPathIn(files);
+  const imageRepoPath = (imagePath: string) => repoPath(`images/${imageNameOf(imagePath)}`);
   const old = publishedCopy(store.content, post);
   if (!old) return { texts: {}, images: {}, removed: [] };
   const others = store.content.posts.filter((p) => p !== old);
-  const removed = [repoPath(postFileName(old.slug))];
+  const removed = [repoPath(files.postFileName(old.slug))];
   for (const path of imagesOnlyUsedBy(old, others))
     if (store.files.has(imageRepoPath(path))) removed.push(imageRepoPath(path));
   return { texts: {}, images: {}, removed };

@@ -8,7 +8,6 @@ import {
   contentWith,
   createPublishBundle,
   isScheduled,
-  postFileName,
   type BlogData,
   type ContentApi,
   type Post,
@@ -71,17 +70,17 @@ function githubBackend(repo: string, branch: string, store: GitHubStore): Conten
           ? 'Schedule'
           : 'Publish';
       const after = await store.commit(
-        (snapshot) => publishChanges(snapshot, post, data),
+        (snapshot, files) => publishChanges(snapshot, post, data, files),
         commitHeadline(action, post.title),
       );
       return {
         content: after.content,
-        notice: published(post, `Committed ${postFileName(post.slug)} to ${repo}`),
+        notice: published(post, `Committed to ${repo}`),
       };
     },
     async unpublish(post) {
       const after = await store.commit(
-        (snapshot) => unpublishChanges(snapshot, post),
+        (snapshot, files) => unpublishChanges(snapshot, post, files),
         commitHeadline('Unpublish', post.title),
       );
       return {
@@ -99,7 +98,7 @@ function contentApiBackend(api: ContentApi): ContentBackend {
     async publish(post, data) {
       return {
         content: await api.publish(post, data),
-        notice: published(post, `content/blog/${postFileName(post.slug)} is written`),
+        notice: published(post, `Its file in content/blog/ is written`),
       };
     },
     async unpublish(post, content) {

@@ -7,20 +7,14 @@
  * Loaded with the admin only; the token goes only to the API origin, in the Authorization header.
  */
 import { Octokit } from '@octokit/core';
-import {
-  ContentError,
-  CONTENT_FOLDER,
-  base64ToBytes,
-  bytesToBase64,
-  parseContent,
-  type PublishedContent,
-} from '../../blog';
+import { base64ToBytes, bytesToBase64, loadContentFiles, type PublishedContent } from '../../blog';
 import { BackendError, backendMessages } from './backendError';
 import {
   changedBetween,
   isEmptyChangeSet,
   touchedPaths,
   type ChangeSet,
+  type ContentFiles,
   type StoreSnapshot,
 } from './changeSet';
 
@@ -131,6 +125,7 @@ export function createGitHubStore(
   /** What the branch holds under content/blog/ now (the first read is also the base). */
   async function read(): Promise<StoreSnapshot> {
     return call(async () => {
+      const { CONTENT_FOLDER, ContentError, parseContent } = await loadContentFiles();
       const head = await headOf();
       const { data } = await octokit.request('GET /repos/{owner}/{repo}/git/trees/{tree_sha}', {
         owner,
@@ -226,11 +221,12 @@ export function createGitHubStore(
      * store after it, or as it is when there was nothing to change.
      */
     async commit(
-      changesFor: (store: StoreSnapshot) => ChangeSet,
+      changesFor: (store: StoreSnapshot, files: ContentFiles) => ChangeSet,
       headline: string,
     ): Promise<StoreSnapshot> {
+      const files = await loadContentFiles();
       const from = base ?? (await read());
-      const changes = changesFor(from);
+      const changes = changesFor(from, files);
       if (isEmptyChangeSet(changes)) return from;
       try {
         await commitOn(from.head, changes, headline);
@@ -242,7 +238,7 @@ export function createGitHubStore(
         // The owner has been told: the next publish goes on what GitHub holds now.
         base = fresh;
         if (moved.length > 0) throw new BackendError('conflict', backendMessages.conflict(moved));
-        const again = changesFor(fresh);
+        const again = changesFor(fresh, files);
         if (isEmptyChangeSet(again)) return fresh;
         try {
           await commitOn(fresh.head, again, headline);
