@@ -23,7 +23,7 @@ const notice = async (role: 'status' | 'alert', title: string, description?: str
 
 const confirmInDialog = async (label = 'Delete') => {
   const dialog = await within(document.body).findByRole('dialog');
-  await userEvent.click(within(dialog).getByRole('button', { name: label }));
+  await userEvent.click(await within(dialog).findByRole('button', { name: label }));
 };
 
 export const Welcome: Story = {
@@ -40,10 +40,10 @@ export const PostCreated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(
-      canvas.getByRole('textbox', { name: /^Title/ }),
+      await canvas.findByRole('textbox', { name: /^Title/ }),
       'Clearwater Realtors on TikTok',
     );
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Save post' })[1]);
+    await userEvent.click((await canvas.findAllByRole('button', { name: 'Save post' }))[1]);
     await notice(
       'status',
       'Post Created!',
@@ -55,7 +55,9 @@ export const PostCreated: Story = {
 export const PostUpdated: Story = {
   parameters: { route: adminRoute(`/admin/blog/posts/edit/${samplePosts[1].id}`) },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getAllByRole('button', { name: 'Save post' })[0]);
+    await userEvent.click(
+      (await within(canvasElement).findAllByRole('button', { name: 'Save post' }))[0],
+    );
     await notice('status', 'Post Updated!', `${samplePosts[1].title} has been saved.`);
   },
 };
@@ -63,7 +65,9 @@ export const PostUpdated: Story = {
 export const PostNotSavedMissingFields: Story = {
   parameters: { route: adminRoute('/admin/blog/posts/new') },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getAllByRole('button', { name: 'Save post' })[1]);
+    await userEvent.click(
+      (await within(canvasElement).findAllByRole('button', { name: 'Save post' }))[1],
+    );
     await notice('alert', adminText.postNotSaved, adminText.missingFields);
   },
 };
@@ -72,9 +76,9 @@ export const PostDeleted: Story = {
   parameters: { route: adminRoute('/admin/blog/posts') },
   play: async ({ canvasElement }) => {
     await userEvent.click(
-      within(canvasElement).getByRole('button', { name: `Delete ${samplePosts[0].title}` }),
+      await within(canvasElement).findByRole('button', { name: `Delete ${samplePosts[0].title}` }),
     );
-    await expect(within(document.body).getByRole('dialog')).toHaveTextContent(
+    await expect(await within(document.body).findByRole('dialog')).toHaveTextContent(
       `Are you sure you want to delete "${samplePosts[0].title}"?`,
     );
     await confirmInDialog();
@@ -86,8 +90,11 @@ export const CategoryAdded: Story = {
   parameters: { route: adminRoute('/admin/blog/categories') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Category name' }), 'Law Groups');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add category' }));
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'Category name' }),
+      'Law Groups',
+    );
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add category' }));
     await notice('status', 'Category Added', 'Law Groups');
   },
 };
@@ -96,10 +103,13 @@ export const CategoryNotAdded: Story = {
   parameters: { route: adminRoute('/admin/blog/categories') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Category name' }), 'tampa marketing');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add category' }));
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'Category name' }),
+      'tampa marketing',
+    );
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add category' }));
     await notice('alert', 'Category Not Added');
-    await expect(canvas.getByRole('textbox', { name: 'Category name' })).toHaveValue(
+    await expect(await canvas.findByRole('textbox', { name: 'Category name' })).toHaveValue(
       'tampa marketing',
     );
   },
@@ -109,7 +119,7 @@ export const CategoryDeleted: Story = {
   parameters: { route: adminRoute('/admin/blog/categories') },
   play: async ({ canvasElement }) => {
     await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Delete category AI Workflows' }),
+      await within(canvasElement).findByRole('button', { name: 'Delete category AI Workflows' }),
     );
     await confirmInDialog();
     await notice('status', 'Category Deleted', 'AI Workflows');
@@ -120,8 +130,8 @@ export const TagAdded: Story = {
   parameters: { route: adminRoute('/admin/blog/tags') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Tag name' }), 'Google Ads');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add tag' }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Tag name' }), 'Google Ads');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add tag' }));
     await notice('status', 'Tag Added', 'Google Ads');
   },
 };
@@ -130,7 +140,7 @@ export const TagDeleted: Story = {
   parameters: { route: adminRoute('/admin/blog/tags') },
   play: async ({ canvasElement }) => {
     await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Delete tag YouTube' }),
+      await within(canvasElement).findByRole('button', { name: 'Delete tag YouTube' }),
     );
     await confirmInDialog();
     await notice('status', 'Tag Deleted', 'YouTube');

@@ -17,24 +17,24 @@ type Story = StoryObj<typeof meta>;
 const newPost = { route: adminRoute('/admin/blog/posts/new') };
 const editPost = { route: adminRoute(`/admin/blog/posts/edit/${samplePosts[0].id}`) };
 
-const save = (canvasElement: HTMLElement) =>
-  userEvent.click(within(canvasElement).getAllByRole('button', { name: 'Save post' })[1]);
+const save = async (canvasElement: HTMLElement) =>
+  userEvent.click((await within(canvasElement).findAllByRole('button', { name: 'Save post' }))[1]);
 
 export const New: Story = {
   parameters: newPost,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('New post');
-    await expect(canvas.getByRole('radio', { name: 'Draft' })).toBeChecked();
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent('New post');
+    await expect(await canvas.findByRole('radio', { name: 'Draft' })).toBeChecked();
     await userEvent.type(
-      canvas.getByRole('textbox', { name: /^Title/ }),
+      await canvas.findByRole('textbox', { name: /^Title/ }),
       'Brandon Dental: 3 Google Ads Fixes',
     );
-    await expect(canvas.getByRole('textbox', { name: /^Slug/ })).toHaveValue(
+    await expect(await canvas.findByRole('textbox', { name: /^Slug/ })).toHaveValue(
       'brandon-dental-3-google-ads-fixes',
     );
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Excerpt' }), 'Three fixes.');
-    await expect(canvas.getByText(/^12\/160 characters suggested/)).toBeInTheDocument();
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Excerpt' }), 'Three fixes.');
+    await expect(await canvas.findByText(/^12\/160 characters suggested/)).toBeInTheDocument();
   },
 };
 
@@ -42,10 +42,12 @@ export const Edit: Story = {
   parameters: editPost,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Edit post');
-    await expect(canvas.getByRole('textbox', { name: /^Title/ })).toHaveValue(samplePosts[0].title);
-    await expect(canvas.getByRole('checkbox', { name: 'YouTube' })).toBeChecked();
-    await expect(canvas.getByRole('radio', { name: 'Published' })).toBeChecked();
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent('Edit post');
+    await expect(await canvas.findByRole('textbox', { name: /^Title/ })).toHaveValue(
+      samplePosts[0].title,
+    );
+    await expect(await canvas.findByRole('checkbox', { name: 'YouTube' })).toBeChecked();
+    await expect(await canvas.findByRole('radio', { name: 'Published' })).toBeChecked();
   },
 };
 
@@ -53,11 +55,16 @@ export const InvalidMissingTitleAndSlug: Story = {
   parameters: newPost,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Body (Markdown)' }), 'Kept body');
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'Body (Markdown)' }),
+      'Kept body',
+    );
     await save(canvasElement);
-    await expect(canvas.getByText(adminText.titleRequired)).toBeInTheDocument();
-    await expect(canvas.getByText(adminText.slugRequired)).toBeInTheDocument();
-    await expect(canvas.getByRole('textbox', { name: 'Body (Markdown)' })).toHaveValue('Kept body');
+    await expect(await canvas.findByText(adminText.titleRequired)).toBeInTheDocument();
+    await expect(await canvas.findByText(adminText.slugRequired)).toBeInTheDocument();
+    await expect(await canvas.findByRole('textbox', { name: 'Body (Markdown)' })).toHaveValue(
+      'Kept body',
+    );
     await expect(await within(document.body).findByRole('alert')).toHaveTextContent(
       adminText.missingFields,
     );
@@ -68,9 +75,12 @@ export const InvalidDuplicateSlug: Story = {
   parameters: newPost,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Title/ }), samplePosts[1].title);
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: /^Title/ }),
+      samplePosts[1].title,
+    );
     await save(canvasElement);
-    await expect(canvas.getByText(adminText.duplicateSlug)).toBeInTheDocument();
+    await expect(await canvas.findByText(adminText.duplicateSlug)).toBeInTheDocument();
     await expect(await within(document.body).findByRole('alert')).toHaveTextContent(
       adminText.duplicateSlugNotice(samplePosts[1].slug),
     );
@@ -81,11 +91,11 @@ export const InvalidCoverUrl: Story = {
   parameters: editPost,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const cover = canvas.getByRole('textbox', { name: 'Cover image URL' });
+    const cover = await canvas.findByRole('textbox', { name: 'Cover image URL' });
     await userEvent.type(cover, 'javascript:alert(1)');
     await save(canvasElement);
     await expect(
-      canvas.getByText('Enter a full web address starting with http:// or https://.'),
+      await canvas.findByText('Enter a full web address starting with http:// or https://.'),
     ).toBeInTheDocument();
     await expect(cover).toHaveValue('javascript:alert(1)');
   },
@@ -95,13 +105,13 @@ export const Preview: Story = {
   parameters: editPost,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Preview' }));
-    const panel = canvas.getByRole('tabpanel', { name: 'Preview' });
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Preview' }));
+    const panel = await canvas.findByRole('tabpanel', { name: 'Preview' });
     await expect(
       await within(panel).findByRole('heading', { name: samplePosts[0].title }),
     ).toBeInTheDocument();
     await expect(
-      within(panel).getByRole('heading', { name: 'What we tested' }),
+      await within(panel).findByRole('heading', { name: 'What we tested' }),
     ).toBeInTheDocument();
   },
 };

@@ -42,7 +42,7 @@ type Story = StoryObj<typeof meta>;
 
 const page = () => within(document.body);
 const click = async (name: string | RegExp) =>
-  userEvent.click(page().getByRole('button', { name }));
+  userEvent.click(await page().findByRole('button', { name }));
 
 async function expectNotice(title: string, description?: string) {
   const titleEl = await page().findByText(title, {}, { timeout: 5000 });
@@ -53,7 +53,7 @@ async function expectNotice(title: string, description?: string) {
 
 async function closeNotice(title: string) {
   const notice = await expectNotice(title);
-  await userEvent.click(within(notice).getByRole('button', { name: 'Close notice' }));
+  await userEvent.click(await within(notice).findByRole('button', { name: 'Close notice' }));
 }
 
 const withSettings = (overrides = {}) => ({
@@ -168,7 +168,7 @@ export const VoiceError: Story = {
   play: async () => {
     await click('Voice dictation');
     await expectNotice('Voice Error', 'network');
-    await expect(page().getByRole('button', { name: 'Voice dictation' })).toHaveAttribute(
+    await expect(await page().findByRole('button', { name: 'Voice dictation' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
@@ -177,7 +177,7 @@ export const VoiceError: Story = {
 
 export const FileTooLarge: Story = {
   play: async () => {
-    const input = page().getByTestId('brain-dump-file') as HTMLInputElement;
+    const input = (await page().findByTestId('brain-dump-file')) as HTMLInputElement;
     await userEvent.upload(
       input,
       new File(['a'.repeat(2 * 1024 * 1024 + 1)], 'transcript.txt', { type: 'text/plain' }),
@@ -189,7 +189,7 @@ export const FileTooLarge: Story = {
 
 export const UnsupportedFile: Story = {
   play: async () => {
-    const input = page().getByTestId('brain-dump-file') as HTMLInputElement;
+    const input = (await page().findByTestId('brain-dump-file')) as HTMLInputElement;
     await userEvent.upload(
       input,
       new File(['%PDF-1.7'], 'brief.pdf', { type: 'application/pdf' }),
@@ -211,7 +211,9 @@ export const DownloadStarted: Story = {
 export const NoData: Story = {
   parameters: withSettings({ data: { ...freshPlan, nodes: [] }, activeNodeId: null }),
   play: async () => {
-    await expect(page().getByRole('button', { name: 'Download Strategy Pack' })).toBeDisabled();
+    await expect(
+      await page().findByRole('button', { name: 'Download Strategy Pack' }),
+    ).toBeDisabled();
     notify(NOTICES.noData);
     await expectNotice(NOTICES.noData.title, NOTICES.noData.description);
   },
@@ -240,7 +242,9 @@ export const NoNodeSelected: Story = {
     webhookUrl: 'https://hooks.bayshoresignal.example/blog-draft',
   }),
   play: async () => {
-    await expect(page().getByRole('button', { name: 'Send Active Node to Blog' })).toBeDisabled();
+    await expect(
+      await page().findByRole('button', { name: 'Send Active Node to Blog' }),
+    ).toBeDisabled();
     notify(NOTICES.noNodeSelected);
     await expectNotice(NOTICES.noNodeSelected.title, NOTICES.noNodeSelected.description);
   },
@@ -275,10 +279,9 @@ export const DraftSaved: Story = {
   play: async () => {
     await click('Save as blog draft');
     await expectNotice('Draft Saved', freshPlan.nodes[3].title);
-    await expect(page().getByRole('link', { name: 'Open it in the blog editor' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^\/admin\/blog\/posts\/edit\//),
-    );
+    await expect(
+      await page().findByRole('link', { name: 'Open it in the blog editor' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^\/admin\/blog\/posts\/edit\//));
   },
 };
 

@@ -41,12 +41,12 @@ function processing(
 }
 
 const showsStage = (stage: number, message: string) => async () => {
-  const overlay = within(document.body).getByRole('dialog', { name: 'Taking your slice' });
-  await expect(within(overlay).getByRole('status')).toHaveTextContent(message);
+  const overlay = await within(document.body).findByRole('dialog', { name: 'Taking your slice' });
+  await expect(await within(overlay).findByRole('status')).toHaveTextContent(message);
   await expect(
-    within(overlay).getByRole('progressbar', { name: 'Generation progress' }),
+    await within(overlay).findByRole('progressbar', { name: 'Generation progress' }),
   ).toHaveAttribute('aria-valuenow', String((stage / 5) * 100));
-  await expect(within(overlay).getByRole('button', { name: 'Skip' })).toBeInTheDocument();
+  await expect(await within(overlay).findByRole('button', { name: 'Skip' })).toBeInTheDocument();
 };
 
 export const Stage1ParsingInput: Story = {
@@ -74,7 +74,7 @@ export const Stage5BuildingCalendar: Story = {
 export const SkippingAhead: Story = {
   parameters: processing(5, STATUS_MESSAGES.skipping),
   play: async () => {
-    await expect(within(document.body).getByRole('button', { name: 'Skip' })).toBeDisabled();
+    await expect(await within(document.body).findByRole('button', { name: 'Skip' })).toBeDisabled();
   },
 };
 

@@ -31,10 +31,10 @@ const readyEmpty = (view: ToolView) => ({
 export const CreateEmpty: Story = {
   play: async () => {
     await expect(
-      body().getByRole('heading', { level: 2, name: 'Create a New Slice' }),
+      await body().findByRole('heading', { level: 2, name: 'Create a New Slice' }),
     ).toBeInTheDocument();
     for (const name of ['Neural Map', 'Personas', 'Trends', 'Calendar', 'Settings']) {
-      await expect(body().getByRole('tab', { name })).toBeDisabled();
+      await expect(await body().findByRole('tab', { name })).toBeDisabled();
     }
   },
 };
@@ -42,7 +42,7 @@ export const CreateEmpty: Story = {
 export const CreateFilled: Story = {
   parameters: { store: { neuroslice: { ...initialNeuroSliceState, brainDump: STORY_BRAIN_DUMP } } },
   play: async () => {
-    await expect(body().getByLabelText('Topic or brain dump')).toHaveValue(STORY_BRAIN_DUMP);
+    await expect(await body().findByLabelText('Topic or brain dump')).toHaveValue(STORY_BRAIN_DUMP);
   },
 };
 
@@ -88,35 +88,37 @@ export const MapWithDetailPanel: Story = {
 export const MapEmpty: Story = {
   parameters: readyEmpty('map'),
   play: async () => {
-    await expect(body().getByText(EMPTY_STATES.map)).toBeInTheDocument();
+    await expect(await body().findByText(EMPTY_STATES.map)).toBeInTheDocument();
   },
 };
 
 export const PersonasFilled: Story = {
   parameters: ready('personas'),
   play: async () => {
-    await expect(body().getAllByRole('article')).toHaveLength(3);
+    await expect(await body().findAllByRole('article')).toHaveLength(3);
   },
 };
 
 export const PersonasEmpty: Story = {
   parameters: readyEmpty('personas'),
   play: async () => {
-    await expect(body().getByText(EMPTY_STATES.personas)).toBeInTheDocument();
+    await expect(await body().findByText(EMPTY_STATES.personas)).toBeInTheDocument();
   },
 };
 
 export const TrendsFilled: Story = {
   parameters: ready('trends'),
   play: async () => {
-    await expect(body().getAllByRole('meter', { name: 'Velocity' }).length).toBeGreaterThan(0);
+    await expect(
+      (await body().findAllByRole('meter', { name: 'Velocity' })).length,
+    ).toBeGreaterThan(0);
   },
 };
 
 export const TrendsEmpty: Story = {
   parameters: readyEmpty('trends'),
   play: async () => {
-    await expect(body().getByText(EMPTY_STATES.trends)).toBeInTheDocument();
+    await expect(await body().findByText(EMPTY_STATES.trends)).toBeInTheDocument();
   },
 };
 
@@ -124,7 +126,7 @@ export const CalendarFilled: Story = {
   parameters: ready('calendar'),
   play: async () => {
     await expect(
-      body().getByRole('heading', { level: 3, name: 'November 2026' }),
+      await body().findByRole('heading', { level: 3, name: 'November 2026' }),
     ).toBeInTheDocument();
   },
 };
@@ -132,7 +134,7 @@ export const CalendarFilled: Story = {
 export const CalendarEmpty: Story = {
   parameters: readyEmpty('calendar'),
   play: async () => {
-    await expect(body().getByText(EMPTY_STATES.calendar)).toBeInTheDocument();
+    await expect(await body().findByText(EMPTY_STATES.calendar)).toBeInTheDocument();
   },
 };
 
@@ -147,8 +149,12 @@ export const SettingsFilled: Story = {
     },
   },
   play: async () => {
-    await expect(body().getByRole('button', { name: 'Download Strategy Pack' })).toBeEnabled();
-    await expect(body().getByRole('button', { name: 'Send Active Node to Blog' })).toBeEnabled();
+    await expect(
+      await body().findByRole('button', { name: 'Download Strategy Pack' }),
+    ).toBeEnabled();
+    await expect(
+      await body().findByRole('button', { name: 'Send Active Node to Blog' }),
+    ).toBeEnabled();
   },
 };
 
@@ -156,9 +162,13 @@ export const SettingsFilled: Story = {
 export const SettingsEmpty: Story = {
   parameters: readyEmpty('settings'),
   play: async () => {
-    await expect(body().getByRole('button', { name: 'Download Strategy Pack' })).toBeDisabled();
-    await expect(body().getByRole('button', { name: 'Send Active Node to Blog' })).toBeDisabled();
-    await expect(body().getByLabelText('Webhook URL')).toHaveAttribute('type', 'url');
+    await expect(
+      await body().findByRole('button', { name: 'Download Strategy Pack' }),
+    ).toBeDisabled();
+    await expect(
+      await body().findByRole('button', { name: 'Send Active Node to Blog' }),
+    ).toBeDisabled();
+    await expect(await body().findByLabelText('Webhook URL')).toHaveAttribute('type', 'url');
   },
 };
 
