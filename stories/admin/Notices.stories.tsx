@@ -1,6 +1,6 @@
 // Each notice of the blog admin (SPEC §8 and docs/PRODUCT.md), raised by the action that shows it.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminText } from '../../src/features/admin/adminText';
 import { sampleBlogState, samplePosts } from '../../src/features/blog/testing/sampleBlog';
 import { createBackup } from '../../src/features/blog/model/backup';
@@ -65,9 +65,13 @@ export const PostUpdated: Story = {
 export const PostNotSavedMissingFields: Story = {
   parameters: { route: adminRoute('/admin/blog/posts/new') },
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      (await within(canvasElement).findAllByRole('button', { name: 'Save post' }))[1],
-    );
+    // Both Save buttons: the side column's comes a frame after the form.
+    const saves = await waitFor(async () => {
+      const found = await within(canvasElement).findAllByRole('button', { name: 'Save post' });
+      await expect(found).toHaveLength(2);
+      return found;
+    });
+    await userEvent.click(saves[1]);
     await notice('alert', adminText.postNotSaved, adminText.missingFields);
   },
 };
