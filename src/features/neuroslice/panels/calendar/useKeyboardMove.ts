@@ -5,7 +5,7 @@
  * it cannot reach a day of a month that is not shown; this model moves in dates instead, and the
  * grid follows the date into its month (pointer and touch drags stay dnd-kit's).
  */
-import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import {
   MOVE_ANNOUNCEMENTS,
   isCalendarMoveKey,
@@ -42,6 +42,13 @@ export function useKeyboardMove({
   isLocked,
 }: KeyboardMoveOptions) {
   const [picked, setPicked] = useState<PickedEntry | null>(initialPicked ?? null);
+  // Keys read the entry in hand from here, not from the last render: a fast typist's (or a slow
+  // phone's) next key arrives before React has drawn the previous one, and must not be lost.
+  const inHand = useRef(picked);
+  const hold = (next: PickedEntry | null) => {
+    inHand.current = next;
+    setPicked(next);
+  };
 
   // The entry is drawn in another cell (or month) after each step: focus follows it there.
   const pickedId = picked?.event.id;
@@ -56,11 +63,12 @@ export function useKeyboardMove({
 
   function onKeyDown(event: CalendarEvent, keyboard: KeyboardEvent) {
     const { key } = keyboard;
+    const picked = inHand.current;
     if (!picked) {
       if (key !== ' ') return;
       keyboard.preventDefault();
       if (isLocked?.(event)) return announce(MOVE_ANNOUNCEMENTS.followsPost(event.title));
-      setPicked({ event, target: event.date });
+      hold({ event, target: event.date });
       announce(MOVE_ANNOUNCEMENTS.pickedUp(event.title, event.date));
       return;
     }
@@ -68,18 +76,18 @@ export function useKeyboardMove({
     if (isCalendarMoveKey(key)) {
       keyboard.preventDefault();
       const target = moveTargetDate(picked.target, key);
-      setPicked({ event, target });
+      hold({ event, target });
       showDate(target);
       announce(MOVE_ANNOUNCEMENTS.moved(event.title, event.date, target));
     } else if (key === ' ' || key === 'Enter') {
       keyboard.preventDefault();
-      setPicked(null);
+      hold(null);
       announce(MOVE_ANNOUNCEMENTS.dropped(event.title, event.date, picked.target));
       if (picked.target !== event.date) onMove(event.id, picked.target);
     } else if (key === 'Escape') {
       keyboard.preventDefault();
       keyboard.stopPropagation();
-      setPicked(null);
+      hold(null);
       showDate(event.date);
       announce(MOVE_ANNOUNCEMENTS.cancelled(event.title, event.date));
     } else if (key === 'Tab') {
