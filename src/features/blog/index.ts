@@ -17,6 +17,7 @@ export {
   contentWith,
   createContentApi,
   createPublishBundle,
+  isScheduled,
   publishState,
   publishStateLabel,
   setPublishedContent,
@@ -62,15 +63,9 @@ export const loadContentFiles = () => import('./model/content');
 export type { ImageFormat } from './model/images';
 /** The owner's image store (IndexedDB), loaded on use. */
 export const loadImageStore = () => import('./imageStore');
-export {
-  formatPublishDate,
-  formatPublishDateTime,
-  toDateTimeLocal,
-  fromDateTimeLocal,
-} from './model/dates';
+export { formatPublishDate, toDateTimeLocal, fromDateTimeLocal } from './model/dates';
 export { createBackup, backupFileName, parseBackup, decodeBackupImages } from './model/backup';
 export type { RestoredImage } from './model/backup';
 export { BlogLoading } from './components/BlogLoading';
 export const loadPostArticle = () =>
   import('./components/PostArticle').then(({ PostArticle }) => ({ default: PostArticle }));
-export { isDatedAhead } from './model/schedule';

@@ -2,6 +2,3 @@
 // The screen is loaded by the route table through its page file and the store registers the slice
 // from its own module, so nothing heavy (React Flow, the engine, jszip) is re-exported here.
 export type { StrategyData } from './engine/types';
-// The seeded generator (tiny, no dependencies): the build's differential check draws its sites
-// from it too.
-export { createRandom, type Random } from './engine/random';

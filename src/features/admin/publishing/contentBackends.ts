@@ -7,8 +7,7 @@ import {
   PUBLISH_BUNDLE_NAME,
   contentWith,
   createPublishBundle,
-  formatPublishDateTime,
-  isDatedAhead,
+  isScheduled,
   type BlogData,
   type ContentApi,
   type Post,
@@ -36,12 +35,15 @@ export interface ContentBackend {
   unpublish(post: Post, store: PublishedContent): Promise<PublishOutcome>;
 }
 
+const when = (post: Post) =>
+  new Date(post.publish_date).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+
 /** The notice after a publish: live with the next build, or scheduled for its date. */
 function published(post: Post, written: string): NoticeInput {
-  return isDatedAhead(post)
+  return isScheduled({ ...post, status: 'published' }, new Date())
     ? {
         title: 'Post scheduled',
-        description: `${written}; “${post.title}” goes live with the first build after ${formatPublishDateTime(post.publish_date)}.`,
+        description: `${written}; “${post.title}” goes live with the first build after ${when(post)}.`,
         variant: 'success',
       }
     : {
@@ -64,7 +66,7 @@ function githubBackend(repo: string, branch: string, store: GitHubStore): Conten
     async publish(post, data, content) {
       const action = publishedCopy(content, post)
         ? 'Update'
-        : isDatedAhead(post)
+        : isScheduled({ ...post, status: 'published' }, new Date())
           ? 'Schedule'
           : 'Publish';
       const after = await store.commit(

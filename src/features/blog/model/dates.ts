@@ -1,11 +1,6 @@
 /** How the blog shows dates, and the editor's datetime-local round trip. */
 import { format } from 'date-fns';
 
-/** "June 1, 2099 at 9:00 AM": when a scheduled post goes live, in this browser's time zone. */
-export function formatPublishDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
-}
-
 export function formatPublishDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : format(date, 'MMMM d, yyyy');

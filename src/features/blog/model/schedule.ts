@@ -23,7 +23,3 @@ export function withoutScheduled(content: PublishedContent, now: Date): Publishe
   if (!content.posts.some((post) => isScheduled(post, now))) return content;
   return { ...content, posts: content.posts.filter((post) => !isScheduled(post, now)) };
 }
-
-/** A publish date still ahead: publishing the post now schedules it, whatever its status here. */
-export const isDatedAhead = (post: Pick<Post, 'publish_date'>, now: Date = new Date()) =>
-  isScheduled({ ...post, status: 'published' }, now);
