@@ -5,7 +5,7 @@
  * it cannot reach a day of a month that is not shown; this model moves in dates instead, and the
  * grid follows the date into its month (pointer and touch drags stay dnd-kit's).
  */
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import {
   MOVE_ANNOUNCEMENTS,
   isCalendarMoveKey,
@@ -17,6 +17,13 @@ interface PickedEntry {
   event: CalendarEvent;
   /** Where it would land now (YYYY-MM-DD). */
   target: string;
+}
+
+/** A key pressed on the entry, or on the page while the entry is in hand (React's or the DOM's). */
+interface MoveKey {
+  key: string;
+  preventDefault(): void;
+  stopPropagation(): void;
 }
 
 interface KeyboardMoveOptions {
@@ -61,7 +68,7 @@ export function useKeyboardMove({
     if (entry && entry !== document.activeElement) entry.focus();
   }, [root, pickedId, pickedTarget]);
 
-  function onKeyDown(event: CalendarEvent, keyboard: KeyboardEvent) {
+  function onKeyDown(event: CalendarEvent, keyboard: MoveKey) {
     const { key } = keyboard;
     const picked = inHand.current;
     if (!picked) {
@@ -95,6 +102,32 @@ export function useKeyboardMove({
       keyboard.preventDefault();
     }
   }
+
+  // The entry in hand is drawn anew in its next cell, and focus only follows it once React has
+  // drawn it: a key pressed in between lands outside the entry (on the page) and would be lost, so
+  // the window hands such keys to the entry in hand. The entry's own keys stay its own.
+  const handleKey = useRef(onKeyDown);
+  useLayoutEffect(() => {
+    handleKey.current = onKeyDown;
+  });
+  useEffect(() => {
+    const onWindowKey = (keyboard: globalThis.KeyboardEvent) => {
+      const held = inHand.current;
+      if (!held || keyboard.defaultPrevented) return;
+      const on =
+        keyboard.target instanceof Element ? keyboard.target.closest('[data-event-id]') : null;
+      if (on?.getAttribute('data-event-id') === held.event.id) return;
+      if (
+        !isCalendarMoveKey(keyboard.key) &&
+        ![' ', 'Enter', 'Escape', 'Tab'].includes(keyboard.key)
+      )
+        return;
+      keyboard.stopPropagation();
+      handleKey.current(held.event, keyboard);
+    };
+    window.addEventListener('keydown', onWindowKey, true);
+    return () => window.removeEventListener('keydown', onWindowKey, true);
+  }, []);
 
   return { picked, onKeyDown };
 }
