@@ -9,22 +9,7 @@ import type { PublishedContent, PublishedPost } from '../features/blog/model/con
 import { imageNameOf } from '../features/blog/model/images';
 import type { ServedImages } from '../features/blog/model/servedImages';
 import { slugify } from '../features/blog/model/slug';
-
-/** mulberry32: a small, well-spread generator; enough for test inputs. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)];
-  const chance = (p: number) => next() < p;
-  return { int, pick, chance };
-}
+import { createRandom, type Random } from '../features/neuroslice/engine/random';
 
 const WORDS = [
   'Tampa',
@@ -61,7 +46,7 @@ const COVERS = [
   'https://images.example.com/roofer.jpg',
 ];
 
-const MARKDOWN: ((r: ReturnType<typeof random>, words: () => string) => string)[] = [
+const MARKDOWN: ((r: Random, words: () => string) => string)[] = [
   (_, w) => `## ${w()}`,
   (_, w) => `### ${w()}`,
   (_, w) => `A paragraph with **bold ${w()}**, _italic ${w()}_ and \`code ${w()}\`.`,
@@ -79,7 +64,7 @@ const MARKDOWN: ((r: ReturnType<typeof random>, words: () => string) => string)[
 ];
 
 export function generateSite(seed: number): PublishedContent {
-  const r = random(seed);
+  const r = createRandom(seed);
   const words = (min = 1, max = 4) =>
     Array.from({ length: r.int(min, max) }, () => r.pick(WORDS)).join(' ');
   const named = (prefix: string, i: number) => {

@@ -17,7 +17,6 @@ export {
   contentWith,
   createContentApi,
   createPublishBundle,
-  isScheduled,
   publishState,
   publishStateLabel,
   setPublishedContent,
@@ -69,3 +68,4 @@ export type { RestoredImage } from './model/backup';
 export { BlogLoading } from './components/BlogLoading';
 export const loadPostArticle = () =>
   import('./components/PostArticle').then(({ PostArticle }) => ({ default: PostArticle }));
+export { formatPublishDateTime, isDatedAhead } from './model/schedule';

@@ -8,14 +8,14 @@ import type { PublishedContent } from './model/content';
 import { toPublishedPost, toPublishedTaxonomy } from './model/contentConversion';
 import { unionBySlug } from './model/publishedMerge';
 import { publishState, type PublishState } from './model/publishState';
-import { isScheduled } from './model/schedule';
+import { formatPublishDateTime } from './model/schedule';
 import { CONTENT_API_PATH } from './model/contentApiPath';
 import { imageNameOf, imagePathsOf } from './model/images';
 import { publishedContent } from './published';
 import type { BlogData, Post } from './model/types';
 
 export type { PublishState, PublishedContent };
-export { publishState, isScheduled };
+export { publishState };
 
 // What content/blog/ holds as far as this tab knows: the build's copy, then the API's answers.
 let current: PublishedContent = publishedContent;
@@ -44,8 +44,7 @@ const publishStateLabels: Record<Exclude<PublishState, 'scheduled'>, string> = {
 /** "Scheduled for November 30, 2026, 9:00 AM", or the state's label. */
 export function publishStateLabel(state: PublishState, publishDate: string): string {
   if (state !== 'scheduled') return publishStateLabels[state];
-  const date = new Date(publishDate);
-  return `Scheduled for ${date.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })}`;
+  return `Scheduled for ${formatPublishDateTime(publishDate)}`;
 }
 
 class ContentApiError extends Error {}

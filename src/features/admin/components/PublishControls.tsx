@@ -14,7 +14,7 @@ import UnpublishIcon from '@mui/icons-material/CloudOffOutlined';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import { Button, notify } from '../../../design-system';
 import {
-  isScheduled,
+  isDatedAhead,
   postSaved,
   publishState,
   publishStateLabel,
@@ -76,8 +76,7 @@ export function PublishControls({
   const [busy, setBusy] = useState(false);
   const data = { categories, tags, authors };
   const state = publishState(post, data, content);
-  // A publish date ahead makes Publish a Schedule, whatever the post's status here.
-  const scheduling = isScheduled({ ...post, status: 'published' }, new Date());
+  const scheduling = isDatedAhead(post);
   const verb = scheduling ? 'Schedule' : 'Publish';
 
   /** A draft goes out as published: that is what publishing it means. */

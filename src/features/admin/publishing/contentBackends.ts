@@ -7,7 +7,8 @@ import {
   PUBLISH_BUNDLE_NAME,
   contentWith,
   createPublishBundle,
-  isScheduled,
+  formatPublishDateTime,
+  isDatedAhead,
   type BlogData,
   type ContentApi,
   type Post,
@@ -35,15 +36,12 @@ export interface ContentBackend {
   unpublish(post: Post, store: PublishedContent): Promise<PublishOutcome>;
 }
 
-const when = (post: Post) =>
-  new Date(post.publish_date).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
-
 /** The notice after a publish: live with the next build, or scheduled for its date. */
 function published(post: Post, written: string): NoticeInput {
-  return isScheduled({ ...post, status: 'published' }, new Date())
+  return isDatedAhead(post)
     ? {
         title: 'Post scheduled',
-        description: `${written}; “${post.title}” goes live with the first build after ${when(post)}.`,
+        description: `${written}; “${post.title}” goes live with the first build after ${formatPublishDateTime(post.publish_date)}.`,
         variant: 'success',
       }
     : {
@@ -66,7 +64,7 @@ function githubBackend(repo: string, branch: string, store: GitHubStore): Conten
     async publish(post, data, content) {
       const action = publishedCopy(content, post)
         ? 'Update'
-        : isScheduled({ ...post, status: 'published' }, new Date())
+        : isDatedAhead(post)
           ? 'Schedule'
           : 'Publish';
       const after = await store.commit(

@@ -23,3 +23,12 @@ export function withoutScheduled(content: PublishedContent, now: Date): Publishe
   if (!content.posts.some((post) => isScheduled(post, now))) return content;
   return { ...content, posts: content.posts.filter((post) => !isScheduled(post, now)) };
 }
+
+/** A publish date still ahead: publishing the post now schedules it, whatever its status here. */
+export const isDatedAhead = (post: Pick<Post, 'publish_date'>, now: Date = new Date()) =>
+  isScheduled({ ...post, status: 'published' }, now);
+
+/** "June 1, 2099 at 9:00 AM": when a scheduled post goes live, in this browser's time zone. */
+export function formatPublishDateTime(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+}
