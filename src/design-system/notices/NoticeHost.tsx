@@ -38,17 +38,40 @@ export function NoticeHost({
     else setTimeout(preload, 200);
   }, [followDocumentTheme]);
 
-  useEffect(() => {
-    if (!current) return;
-    const timer = setTimeout(() => dismissNotice(current.id), durationMs);
-    return () => clearTimeout(timer);
-  }, [current, durationMs]);
-
   if (!current) return null;
-  if (!followDocumentTheme) return <PlainNoticeView key={current.id} notice={current} />;
+  const dismissal = (
+    <DismissAfter
+      key={`${current.id}-timer`}
+      id={current.id}
+      repeats={current.repeats}
+      ms={durationMs}
+    />
+  );
+  if (!followDocumentTheme)
+    return (
+      <>
+        <PlainNoticeView key={current.id} notice={current} />
+        {dismissal}
+      </>
+    );
   return (
     <Suspense fallback={null}>
       <NoticeView key={current.id} notice={current} />
+      {dismissal}
     </Suspense>
   );
+}
+
+/**
+ * A notice's 5 s count from when it is on screen: inside the view's Suspense boundary, this
+ * mounts with the view, so a view still loading (a slow link) or a page still busy drawing (the
+ * map, on a slow phone) never eats the time a person has to read it.
+ */
+function DismissAfter({ id, repeats, ms }: { id: number; repeats: number; ms: number }) {
+  // The same notice again (`repeats`) restarts its time.
+  useEffect(() => {
+    const timer = setTimeout(() => dismissNotice(id), ms);
+    return () => clearTimeout(timer);
+  }, [id, repeats, ms]);
+  return null;
 }
