@@ -19,6 +19,8 @@ import { createAppStore, type PreloadedSlices } from '../src/app/store';
 import { toolSlices } from '../src/app/toolStore';
 import type { NeuroSliceAdapters } from '../src/features/neuroslice/neurosliceAdapters';
 
+const STORY_NOTICE_MS = 60_000;
+
 interface StoryRoute {
   /** Route pattern the story's component is mounted at, e.g. '/blog/:slug'. */
   path?: string;
@@ -94,7 +96,12 @@ export const withProviders: Decorator = (Story, context) => {
       )}
       {context.parameters.noticeHost !== false && (
         // As the app's layout places it: the tool's notices follow the tool's own scheme.
-        <NoticeHost followDocumentTheme={isBarePath(route.initialEntry ?? route.path ?? '/')} />
+        // A story's notice is a screen state to look at: it stays a minute, not the app's 5 s
+        // (a reviewer reading it, or a screenshot taken on a busy machine, would otherwise miss it).
+        <NoticeHost
+          durationMs={STORY_NOTICE_MS}
+          followDocumentTheme={isBarePath(route.initialEntry ?? route.path ?? '/')}
+        />
       )}
     </AppThemeProvider>
   );

@@ -7,8 +7,14 @@ import {
   Subtitle,
   Title,
 } from '@storybook/addon-docs/blocks';
+import { configure } from 'storybook/test';
 import { clearNotices } from '../src/design-system';
 import { withProviders } from './decorators';
+
+// A play step's findBy waits as long as a journey's expect does: screens now load in pieces (the
+// tool's dialogs, the editor's side column), and on a loaded machine a piece can take over the
+// default second to arrive.
+configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
   decorators: [withProviders],

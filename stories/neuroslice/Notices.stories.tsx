@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NeuroSliceTool } from '../../src/features/neuroslice/components/NeuroSliceTool';
 import { NOTICES } from '../../src/features/neuroslice/engine';
 import { initialNeuroSliceState } from '../../src/features/neuroslice/neurosliceSlice';
@@ -140,6 +140,18 @@ export const ClusterDeepened: Story = {
   play: async () => {
     await userEvent.click(await page().findByRole('button', { name: 'Deepen Cluster' }));
     await expectNotice('Cluster Deepened', 'new nodes added.');
+    // The map glides to the new nodes: the picture waits until it has come to rest (a busy
+    // machine draws the glide's frames late, and a picture mid-way lands a few pixels off).
+    const viewport = () =>
+      document.querySelector<HTMLElement>('.react-flow__viewport')?.style.transform;
+    await waitFor(
+      async () => {
+        const before = viewport();
+        await new Promise((settle) => setTimeout(settle, 300));
+        await expect(viewport()).toBe(before);
+      },
+      { timeout: 10_000 },
+    );
   },
 };
 
