@@ -48,6 +48,30 @@ const executablePath = await findTestChromium();
 if (!executablePath)
   throw new Error('No Chromium: run `node scripts/chromium.mjs --install` or set CHROME_PATH.');
 
+// Only in development, and only on a port the developer named: CI always starts its own.
+const reuseExistingServer = !process.env.CI && portGiven;
+
+/** The journeys of one folder, against the site (or server) on `baseURL`. */
+const journeys = (name: string, testMatch: RegExp, baseURL: string) => ({
+  name,
+  testMatch,
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL,
+    launchOptions: { executablePath, args: chromiumArgs },
+  },
+});
+
+/** One of the extra builds (scripts/preview-build.mjs), made with `env` and served on `port`. */
+const extraBuild = (port: number, env: Record<string, string>) => ({
+  command: `node scripts/preview-build.mjs ${port}`,
+  env,
+  url: `http://127.0.0.1:${port}/`,
+  reuseExistingServer,
+  // A cold build on a busy machine.
+  timeout: 300_000,
+});
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -75,102 +99,49 @@ export default defineConfig({
       testIgnore: /e2e[\\/](publish|leads|github|analytics)[\\/]/,
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: chromiumArgs } },
     },
-    {
-      name: 'publish',
-      testMatch: /e2e[\\/]publish[\\/](published-blog|seeded-author|scheduled-posts)\.spec\.ts/,
-      use: {
-        ...devices['Desktop Chrome'],
-        baseURL: `http://127.0.0.1:${contentPort}`,
-        launchOptions: { executablePath, args: chromiumArgs },
-      },
-    },
-    {
-      name: 'publish-dev',
-      testMatch: /e2e[\\/]publish[\\/]content-api\.spec\.ts/,
-      use: {
-        ...devices['Desktop Chrome'],
-        baseURL: `http://localhost:${devPort}`,
-        launchOptions: { executablePath, args: chromiumArgs },
-      },
-    },
-    {
-      name: 'github',
-      testMatch: /e2e[\\/]github[\\/].*\.spec\.ts$/,
-      use: {
-        ...devices['Desktop Chrome'],
-        baseURL: `http://127.0.0.1:${githubPort}`,
-        launchOptions: { executablePath, args: chromiumArgs },
-      },
-    },
-    {
-      name: 'leads',
-      testMatch: /e2e[\\/]leads[\\/].*\.spec\.ts$/,
-      use: {
-        ...devices['Desktop Chrome'],
-        baseURL: `http://127.0.0.1:${leadsPort}`,
-        launchOptions: { executablePath, args: chromiumArgs },
-      },
-    },
-    {
-      name: 'analytics',
-      testMatch: /e2e[\\/]analytics[\\/].*\.spec\.ts$/,
-      use: {
-        ...devices['Desktop Chrome'],
-        baseURL: `http://127.0.0.1:${analyticsSitePort}`,
-        launchOptions: { executablePath, args: chromiumArgs },
-      },
-    },
+    journeys(
+      'publish',
+      /e2e[\\/]publish[\\/](published-blog|seeded-author|scheduled-posts)\.spec\.ts/,
+      `http://127.0.0.1:${contentPort}`,
+    ),
+    journeys(
+      'publish-dev',
+      /e2e[\\/]publish[\\/]content-api\.spec\.ts/,
+      `http://localhost:${devPort}`,
+    ),
+    journeys('github', /e2e[\\/]github[\\/].*\.spec\.ts$/, `http://127.0.0.1:${githubPort}`),
+    journeys('leads', /e2e[\\/]leads[\\/].*\.spec\.ts$/, `http://127.0.0.1:${leadsPort}`),
+    journeys(
+      'analytics',
+      /e2e[\\/]analytics[\\/].*\.spec\.ts$/,
+      `http://127.0.0.1:${analyticsSitePort}`,
+    ),
   ],
   webServer: [
     {
       command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1 --outDir ${outDir}`,
       url: `http://127.0.0.1:${port}/`,
-      // Only in development, and only on a port the developer named: CI always starts its own.
-      reuseExistingServer: !process.env.CI && portGiven,
+      reuseExistingServer,
       timeout: 60_000,
     },
-    {
-      command: `node scripts/preview-build.mjs ${contentPort}`,
-      env: {
-        OUT_DIR: process.env.CONTENT_OUT_DIR ?? 'dist-content',
-        CONTENT_DIR: resolve(import.meta.dirname, 'e2e/publish/fixtures/content'),
-      },
-      url: `http://127.0.0.1:${contentPort}/`,
-      reuseExistingServer: !process.env.CI && portGiven,
-      timeout: 300_000,
-    },
-    {
-      command: `node scripts/preview-build.mjs ${leadsPort}`,
-      env: { OUT_DIR: 'dist-leads', VITE_LEAD_ENDPOINT: leadEndpoint },
-      url: `http://127.0.0.1:${leadsPort}/`,
-      reuseExistingServer: !process.env.CI && portGiven,
-      timeout: 300_000,
-    },
-    {
-      command: `node scripts/preview-build.mjs ${githubPort}`,
-      env: { OUT_DIR: 'dist-github', VITE_GITHUB_API_URL: githubApi },
-      url: `http://127.0.0.1:${githubPort}/`,
-      reuseExistingServer: !process.env.CI && portGiven,
-      timeout: 300_000,
-    },
-    {
-      command: `node scripts/preview-build.mjs ${analyticsSitePort}`,
-      env: {
-        OUT_DIR: 'dist-analytics',
-        VITE_LEAD_ENDPOINT: `http://127.0.0.1:${process.env.ANALYTICS_LEAD_PORT}/leads`,
-        VITE_ANALYTICS_HOST: `http://127.0.0.1:${process.env.ANALYTICS_PORT}`,
-        VITE_ANALYTICS_DOMAIN: 'bayshoresignal.example',
-      },
-      url: `http://127.0.0.1:${analyticsSitePort}/`,
-      reuseExistingServer: !process.env.CI && portGiven,
-      timeout: 300_000,
-    },
+    extraBuild(contentPort, {
+      OUT_DIR: process.env.CONTENT_OUT_DIR ?? 'dist-content',
+      CONTENT_DIR: resolve(import.meta.dirname, 'e2e/publish/fixtures/content'),
+    }),
+    extraBuild(leadsPort, { OUT_DIR: 'dist-leads', VITE_LEAD_ENDPOINT: leadEndpoint }),
+    extraBuild(githubPort, { OUT_DIR: 'dist-github', VITE_GITHUB_API_URL: githubApi }),
+    extraBuild(analyticsSitePort, {
+      OUT_DIR: 'dist-analytics',
+      VITE_LEAD_ENDPOINT: `http://127.0.0.1:${process.env.ANALYTICS_LEAD_PORT}/leads`,
+      VITE_ANALYTICS_HOST: `http://127.0.0.1:${process.env.ANALYTICS_PORT}`,
+      VITE_ANALYTICS_DOMAIN: 'bayshoresignal.example',
+    }),
     {
       command: `node scripts/dev-content.mjs ${devPort}`,
       url: `http://localhost:${devPort}/`,
       // Vite's own lines (a dependency optimised late reloads the page) belong in the run's log.
       stdout: 'pipe',
-      reuseExistingServer: !process.env.CI && portGiven,
+      reuseExistingServer,
       timeout: 120_000,
     },
   ],
