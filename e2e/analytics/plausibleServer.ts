@@ -4,7 +4,8 @@
  * plausible.io and Plausible CE answer). It records every request it gets, of any kind, so a journey
  * can say that nothing at all reached it.
  */
-import { createServer, type Server } from 'node:http';
+import type { RequestListener } from 'node:http';
+import { bodyText, corsHeaders, localServer, type LocalServer } from '../localServer';
 
 /** An event as the tracker sends it: name, URL, domain, referrer and custom props. */
 export interface PlausibleEvent {
@@ -15,28 +16,20 @@ export interface PlausibleEvent {
   p?: Record<string, string>;
 }
 
-export interface PlausibleServer {
+export interface PlausibleServer extends LocalServer {
   /** Every event posted to /api/event, in order. */
   readonly events: PlausibleEvent[];
   /** Every request of any method and path, in order ("POST /api/event"). */
   readonly requests: string[];
-  start(): Promise<void>;
-  stop(): Promise<void>;
 }
 
 export function createPlausibleServer(port: number): PlausibleServer {
   const events: PlausibleEvent[] = [];
   const requests: string[] = [];
-  let server: Server | undefined;
 
-  const handler: Parameters<typeof createServer>[1] = (req, res) => {
+  const handler: RequestListener = (req, res) => {
     requests.push(`${req.method} ${req.url}`);
-    const headers = {
-      'Access-Control-Allow-Origin': req.headers.origin ?? '*',
-      'Access-Control-Allow-Methods': 'POST, OPTIONS',
-      'Access-Control-Allow-Headers': 'Content-Type',
-      Vary: 'Origin',
-    };
+    const headers = corsHeaders(req.headers.origin, 'Content-Type');
     if (req.method === 'OPTIONS') {
       res.writeHead(204, headers).end();
       return;
@@ -45,10 +38,7 @@ export function createPlausibleServer(port: number): PlausibleServer {
       res.writeHead(404, headers).end();
       return;
     }
-    let raw = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (raw += chunk));
-    req.on('end', () => {
+    void bodyText(req).then((raw) => {
       try {
         events.push(JSON.parse(raw) as PlausibleEvent);
       } catch {
@@ -59,21 +49,5 @@ export function createPlausibleServer(port: number): PlausibleServer {
     });
   };
 
-  return {
-    events,
-    requests,
-    start: () =>
-      new Promise((done, fail) => {
-        server = createServer(handler);
-        server.once('error', fail);
-        server.listen(port, '127.0.0.1', () => done());
-      }),
-    stop: () =>
-      new Promise((done) => {
-        if (!server) return done();
-        server.closeAllConnections();
-        server.close(() => done());
-        server = undefined;
-      }),
-  };
+  return { events, requests, ...localServer(port, handler) };
 }
