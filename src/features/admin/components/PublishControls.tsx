@@ -112,20 +112,21 @@ export function PublishControls({
       notify(outcome.notice);
     });
 
+  // The bundle cannot take a post out: the owner removes its file from the repository.
+  const writer = backend?.kind === 'bundle' ? undefined : backend;
   const unpublish = () =>
     run('Not unpublished', async () => {
-      if (!backend) return;
-      const outcome = await backend.unpublish(post, content);
+      if (!writer) return;
+      const outcome = await writer.unpublish(post, content);
       if (outcome.content) setPublishedContent(outcome.content);
       notify(outcome.notice);
     });
 
   const size = compact ? 'sm' : 'default';
-  const writes = backend && backend.kind !== 'bundle';
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       {!compact && <PublishStateChip state={state} publishDate={post.publish_date} />}
-      {writes && (
+      {writer && (
         <>
           <Button
             size={size}

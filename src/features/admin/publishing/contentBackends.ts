@@ -28,13 +28,24 @@ interface PublishOutcome {
   notice: NoticeInput;
 }
 
-export interface ContentBackend {
-  kind: 'github' | 'content-api' | 'bundle';
+interface BackendBase {
   /** Where the post goes, for the owner ("bayshore/site (main)", "content/blog/"). */
   place: string;
   publish(post: Post, data: Taxonomy, store: PublishedContent): Promise<PublishOutcome>;
+}
+
+/** A store the admin writes to itself: it can take a post out again. */
+interface WritingBackend extends BackendBase {
+  kind: 'github' | 'content-api';
   unpublish(post: Post, store: PublishedContent): Promise<PublishOutcome>;
 }
+
+/** No store to write to: the owner downloads the content and commits it (SPEC's bundle). */
+interface BundleBackend extends BackendBase {
+  kind: 'bundle';
+}
+
+export type ContentBackend = WritingBackend | BundleBackend;
 
 /** The notice after a publish: live with the next build, or scheduled for its date. */
 function published(post: Post, written: string): NoticeInput {
@@ -57,7 +68,7 @@ const unpublished = (post: Post, removed: string): NoticeInput => ({
   variant: 'success',
 });
 
-function githubBackend(repo: string, branch: string, store: GitHubStore): ContentBackend {
+function githubBackend(repo: string, branch: string, store: GitHubStore): WritingBackend {
   return {
     kind: 'github',
     place: `${repo} (${branch})`,
@@ -89,7 +100,7 @@ function githubBackend(repo: string, branch: string, store: GitHubStore): Conten
   };
 }
 
-function contentApiBackend(api: ContentApi): ContentBackend {
+function contentApiBackend(api: ContentApi): WritingBackend {
   return {
     kind: 'content-api',
     place: 'content/blog/',
@@ -118,7 +129,7 @@ function download(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-const bundleBackend: ContentBackend = {
+const bundleBackend: BundleBackend = {
   kind: 'bundle',
   place: PUBLISH_BUNDLE_NAME,
   async publish(post, data, content) {
@@ -128,18 +139,6 @@ const bundleBackend: ContentBackend = {
       notice: {
         title: 'Publish bundle downloaded',
         description: `Unzip it over the repository (it holds content/blog/ with “${post.title}”) and commit; the post goes live with the next build.`,
-        variant: 'success',
-      },
-    };
-  },
-  async unpublish(post, content) {
-    const none: Taxonomy = { categories: [], tags: [], authors: [] };
-    const next = contentWith(content, none, post, { unpublish: true });
-    download(await createPublishBundle(next), PUBLISH_BUNDLE_NAME);
-    return {
-      notice: {
-        title: 'Publish bundle downloaded',
-        description: `Unzip it over the repository's content/blog/ (it no longer holds “${post.title}”) and commit.`,
         variant: 'success',
       },
     };
