@@ -21,7 +21,7 @@ export interface IslandModule {
 const ISLAND_FILE = /(?:^|\/)([A-Za-z][A-Za-z0-9]*)\.island\.tsx$/;
 
 /** The island a file holds, by the file's name (`src/app/shell/HeaderMenu.island.tsx`: HeaderMenu). */
-export function islandName(path: string): string {
+function islandName(path: string): string {
   const name = ISLAND_FILE.exec(path)?.[1];
   if (!name) throw new Error(`${path} is not an island's file (Name.island.tsx)`);
   return name;
