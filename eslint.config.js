@@ -10,21 +10,8 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
-import { readFileSync } from 'node:fs';
 
 const features = ['site', 'blog', 'admin', 'neuroslice'];
-
-// The islands' modules, read from their one registry: src/app/islands.ts names each one's source.
-const islandModules = [
-  ...new Set(
-    [
-      ...readFileSync(new URL('src/app/islands.ts', import.meta.url), 'utf8').matchAll(
-        /'(src\/[^']+\.tsx)'/g,
-      ),
-    ].map(([, path]) => path),
-  ),
-];
-if (!islandModules.length) throw new Error('No island modules found in src/app/islands.ts');
 
 // Browser-only globals: code that runs in the prerender (pure modules, content, the server entry,
 // scripts) must not touch them, even behind a typeof check at import time.
@@ -166,13 +153,15 @@ export default tseslint.config(
     },
   },
   {
-    // Plain islands and their controls (src/design-system/plain): they hydrate with no theme and
-    // no style engine, so they import neither; a MUI part they need loads on first use (import()).
+    // Plain islands (every Name.island.tsx, docs/ARCHITECTURE.md#islands-one-file-each) and their
+    // controls (src/design-system/plain): they hydrate with no theme and no style engine, so they
+    // import neither; a MUI part they need loads on first use (import()).
     files: [
       'src/design-system/plain/PlainControls.tsx',
       'src/design-system/plain/PlainTextField.tsx',
       'src/design-system/notices/PlainNoticeView.tsx',
-      ...islandModules,
+      'src/design-system/notices/NoticeHost.tsx',
+      'src/**/*.island.tsx',
     ],
     rules: {
       'no-restricted-imports': [

@@ -1,14 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findTestChromium } from './scripts/chromium.mjs';
+import { chromiumArgs, requireChromium } from './scripts/chromium.mjs';
 
 // Every story of the built static Storybook in a real Chromium: axe and a screenshot compared
 // with the committed baseline in visual/__screenshots__ (`npm run test:visual`,
 // `npm run test:visual:update`). Separate from playwright.config.ts, whose journeys run on the
 // built site.
 const port = Number(process.env.STORYBOOK_PORT ?? 4271);
-const executablePath = await findTestChromium();
-if (!executablePath)
-  throw new Error('No Chromium: run `node scripts/chromium.mjs --install` or set CHROME_PATH.');
+const executablePath = await requireChromium({ test: true });
 
 export default defineConfig({
   testDir: 'visual',

@@ -15,18 +15,14 @@
 //
 //   npm run build && npm run bench:app-screens
 //   npm run bench:app-screens -- --runs 9
-import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, findChromium } from './chromium.mjs';
-import { median, startPreview } from './preview-server.mjs';
+import { chromiumArgs, requireChromium } from './chromium.mjs';
+import { measuredBuild, measuringArgs, median } from './measuring.mjs';
+import { startStaticHost } from './static-host.mjs';
 
-const root = resolve(import.meta.dirname, '..');
-const outDir = resolve(root, process.env.OUT_DIR ?? 'dist');
-const port = process.env.PORT ? Number(process.env.PORT) : undefined;
+const { outDir, port } = measuredBuild();
 const CPU_SLOWDOWN = 4;
-const args = process.argv.slice(2);
-const runsIndex = args.indexOf('--runs');
-const runs = runsIndex >= 0 ? Math.max(1, Number(args[runsIndex + 1]) || 5) : 5;
+const { runs } = measuringArgs(5);
 const BRAIN_DUMP =
   'Roofing leads in Tampa after storm season: insurance claims, drone videos of repairs, Google reviews, financing offers and hurricane prep checklists.';
 
@@ -122,8 +118,11 @@ async function editorFromTable(browser, origin) {
   return ms;
 }
 
-const { origin, stop } = await startPreview(outDir, port);
-const browser = await chromium.launch({ executablePath: await findChromium(), args: chromiumArgs });
+const { origin, close } = await startStaticHost({ dir: outDir, rules: 'redirects', port });
+const browser = await chromium.launch({
+  executablePath: await requireChromium(),
+  args: chromiumArgs,
+});
 try {
   const samples = { afterTab: [], packMs: [], editor: [] };
   for (let run = 0; run < runs; run += 1) {
@@ -142,5 +141,5 @@ try {
   row('Download (Settings) -> pack handed over', samples.packMs);
 } finally {
   await browser.close();
-  stop();
+  await close();
 }

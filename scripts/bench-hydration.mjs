@@ -1,6 +1,6 @@
 // npm run bench:hydration: how long a visitor waits, after the page is parsed, for the page to be
 // live (issue 10, item 5; issue 20: on a document, until every island has hydrated). Serves the
-// built site (OUT_DIR, default dist) with `vite preview`, adds a one-h1 floor page whose only script marks it live, and in headless Chromium with the CPU throttled
+// built site (OUT_DIR, default dist) as a static host would (scripts/static-host.mjs), adds a one-h1 floor page whose only script marks it live, and in headless Chromium with the CPU throttled
 // 4x measures, per page, the time from DOMContentLoaded to `html[data-app-ready]` (the signal the
 // app sets once it has hydrated and replayed the visitor's early clicks; 0 when the islands are
 // live before DOMContentLoaded), and from the first contentful paint to it (how long a visitor
@@ -15,23 +15,23 @@
 //   npm run bench:hydration -- --runs 9 / /contact
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, findChromium } from './chromium.mjs';
-import { median, publishedPages, startPreview, writeFloorPage } from './preview-server.mjs';
+import { chromiumArgs, requireChromium } from './chromium.mjs';
+import {
+  measuredBuild,
+  measuringArgs,
+  median,
+  publishedPages,
+  writeFloorPage,
+} from './measuring.mjs';
+import { startStaticHost } from './static-host.mjs';
 
-const root = resolve(import.meta.dirname, '..');
-const outDir = resolve(root, process.env.OUT_DIR ?? 'dist');
-const port = process.env.PORT ? Number(process.env.PORT) : undefined;
+const { outDir, port } = measuredBuild();
 const CPU_SLOWDOWN = 4;
 const FLOOR_PATH = '/hydration-floor/';
 
-const args = process.argv.slice(2);
-const runsIndex = args.indexOf('--runs');
-const runs = runsIndex >= 0 ? Math.max(1, Number(args[runsIndex + 1]) || 5) : 5;
-const requested = args.filter(
-  (a, i) => a.startsWith('/') && (runsIndex < 0 || i !== runsIndex + 1),
-);
+const { runs, pages: requested } = measuringArgs(5);
 // A published post, when the build has one (a build from a content folder with posts).
 const postPath = publishedPages(outDir).post;
 const sitePages = requested.length
@@ -128,8 +128,11 @@ for (const path of sitePages) {
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, 'index.html'), pageWithoutIslands(path));
 }
-const { origin, stop } = await startPreview(outDir, port);
-const browser = await chromium.launch({ executablePath: await findChromium(), args: chromiumArgs });
+const { origin, close } = await startStaticHost({ dir: outDir, rules: 'redirects', port });
+const browser = await chromium.launch({
+  executablePath: await requireChromium(),
+  args: chromiumArgs,
+});
 try {
   const samples = Object.fromEntries(pages.map((p) => [p, []]));
   await sample(browser, origin, '/'); // warm the server and the OS file cache; not counted
@@ -156,6 +159,6 @@ try {
   table('\nFirst contentful paint -> html[data-app-ready]', (s) => s.afterPaint);
 } finally {
   await browser.close();
-  stop();
+  await close();
   await removeFloor(); // the pages without islands live in the floor's folder
 }

@@ -11,14 +11,13 @@
 //   BENCH_COUNTS=2000,5000 BENCH_RUNS=5 npm run bench:map
 //   BENCH_FRAMES=120 (the default): mouse moves per pan scenario
 //   BENCH_MAP_SRC=<folder holding another src/> measures that tree's NeuralMap (a before/after run).
-import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { extname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, findChromium } from './chromium.mjs';
-import { median } from './preview-server.mjs';
+import { chromiumArgs, requireChromium } from './chromium.mjs';
+import { median } from './measuring.mjs';
+import { startStaticHost } from './static-host.mjs';
 
 const root = resolve('scripts/bench-map');
 const outDir = resolve('.out/bench-map');
@@ -57,26 +56,13 @@ await build({
   build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
 });
 
-const types = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-};
-const server = createServer(async (req, res) => {
-  const path = new URL(req.url ?? '/', 'http://x').pathname;
-  try {
-    const body = await readFile(join(outDir, path === '/' ? 'index.html' : path));
-    res.writeHead(200, { 'content-type': types[extname(path)] ?? 'text/html' });
-    res.end(body);
-  } catch {
-    res.writeHead(404).end();
-  }
-});
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const base = `http://127.0.0.1:${server.address().port}/`;
+const host = await startStaticHost({ dir: outDir, rules: 'github-pages' });
+const base = `${host.origin}/`;
 
-const browser = await chromium.launch({ executablePath: await findChromium(), args: chromiumArgs });
+const browser = await chromium.launch({
+  executablePath: await requireChromium(),
+  args: chromiumArgs,
+});
 
 const sorted = (xs) => [...xs].sort((a, b) => a - b);
 const percentile = (xs, p) => sorted(xs)[Math.min(xs.length - 1, Math.ceil(p * xs.length) - 1)];
@@ -169,7 +155,7 @@ for (const n of COUNTS) {
   results.push(row);
 }
 await browser.close();
-server.close();
+await host.close();
 
 const label = otherSrc ? ` - map from ${process.env.BENCH_MAP_SRC}` : '';
 console.log(

@@ -19,7 +19,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import JSZip from 'jszip';
 import { JSDOM } from 'jsdom';
-import { median } from './preview-server.mjs';
+import { median } from './measuring.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, '.bench');

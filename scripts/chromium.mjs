@@ -33,7 +33,13 @@ function firstExisting(paths) {
 /** CHROME_PATH or PLAYWRIGHT_CHROMIUM, when set to a file that exists. */
 const fromEnv = () => firstExisting([process.env.CHROME_PATH, process.env.PLAYWRIGHT_CHROMIUM]);
 
-export async function findChromium() {
+/** What every script says on a machine with no Chromium: how to get one. */
+const NO_CHROMIUM =
+  'No Chromium found. Set CHROME_PATH to a Chromium or Chrome binary, or install one: ' +
+  '`node scripts/chromium.mjs --install`, `npx playwright install chromium`, or on Debian/Ubuntu ' +
+  '`sudo apt-get install chromium`.';
+
+async function findChromium() {
   const named = fromEnv();
   if (named) return named;
   return (
@@ -56,6 +62,16 @@ export async function findTestChromium() {
   return fromEnv() ?? firstExisting(HEADLESS_SHELLS) ?? (await findChromium());
 }
 
+/**
+ * The Chromium a script runs, or the one error that says how to get one: the full browser
+ * (Lighthouse, the benchmarks), or with `test` the one for journeys and stories (findTestChromium).
+ */
+export async function requireChromium({ test = false } = {}) {
+  const found = test ? await findTestChromium() : await findChromium();
+  if (!found) throw new Error(NO_CHROMIUM);
+  return found;
+}
+
 export async function resolveChromium({ install = false } = {}) {
   const found = await findChromium();
   if (found || !install) return found;
@@ -72,16 +88,13 @@ export async function resolveChromium({ install = false } = {}) {
     const path = firstExisting(['/usr/bin/chromium']);
     if (path) return path;
   }
-  throw new Error(
-    'No Chromium found. Set CHROME_PATH to a Chromium or Chrome binary, or install one: ' +
-      '`npx playwright install chromium`, or on Debian/Ubuntu `sudo apt-get install chromium`.',
-  );
+  throw new Error(NO_CHROMIUM);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const path = await resolveChromium({ install: process.argv.includes('--install') });
   if (!path) {
-    console.error('No Chromium found (run with --install to fetch one).');
+    console.error(NO_CHROMIUM);
     process.exit(1);
   }
   console.log(path);

@@ -1,5 +1,5 @@
 // npm run lighthouse: Lighthouse 13 (mobile, default settings) on the built, prerendered site.
-// Serves OUT_DIR (default dist) with `vite preview`, writes a one-h1 static floor page into it, and
+// Serves OUT_DIR (default dist) as Netlify or Cloudflare Pages would (scripts/static-host.mjs), writes a one-h1 static floor page into it, and
 // measures the floor and the key pages in the same run with the resolved Chromium. This CPU is slow
 // and noisy, so Performance is judged against the floor measured moments apart (docs/TOOLCHAIN.md#figures-seen-with-the-minimal-prototype-guides-not-promises).
 // Budget (issues 3, 20): Accessibility, Best Practices and SEO 100; Performance within 2 of the floor.
@@ -16,12 +16,17 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { chromiumArgs, findChromium } from './chromium.mjs';
-import { median, publishedPages, startPreview, writeFloorPage } from './preview-server.mjs';
+import { chromiumArgs, requireChromium } from './chromium.mjs';
+import {
+  measuredBuild,
+  measuringArgs,
+  median,
+  publishedPages,
+  writeFloorPage,
+} from './measuring.mjs';
+import { startStaticHost } from './static-host.mjs';
 
-const root = resolve(import.meta.dirname, '..');
-const outDir = resolve(root, process.env.OUT_DIR ?? 'dist');
-const port = process.env.PORT ? Number(process.env.PORT) : undefined;
+const { root, outDir, port } = measuredBuild();
 const reportDir = resolve(root, '.lighthouse');
 const FLOOR_PATH = '/lighthouse-floor/';
 // Issue 20: a public page's Performance within 2 of the floor's, measured in the same run.
@@ -32,13 +37,8 @@ const APP_PERF_GAP_BUDGET = 10;
 const APP_PERF_MIN = 90;
 const isAppPage = (path) => APP_PAGES.includes(path);
 
-const args = process.argv.slice(2);
-const runsIndex = args.indexOf('--runs');
-const reportOnly = args.includes('--report-only');
-const runs = runsIndex >= 0 ? Math.max(1, Number(args[runsIndex + 1]) || 1) : 1;
-const requested = args.filter(
-  (a, i) => a.startsWith('/') && (runsIndex < 0 || i !== runsIndex + 1),
-);
+const { runs, pages: requested, has } = measuringArgs(1);
+const reportOnly = has('--report-only');
 // The key documents, and a post and a category page when the build has published posts.
 const published = publishedPages(outDir);
 const pages =
@@ -113,9 +113,7 @@ async function main() {
       `No build in ${outDir}: run \`OUT_DIR=${process.env.OUT_DIR ?? 'dist'} npm run build\` first.`,
     );
   }
-  const chromePath = await findChromium();
-  if (!chromePath)
-    throw new Error('No Chromium: run `node scripts/chromium.mjs --install` or set CHROME_PATH.');
+  const chromePath = await requireChromium();
 
   // The floor: what a page with nothing but one heading scores on this machine right now.
   const removeFloor = await writeFloorPage(outDir, FLOOR_PATH, {
@@ -124,9 +122,8 @@ async function main() {
       'A static page with a single heading, used as the Performance floor for Lighthouse runs.',
   });
   await mkdir(reportDir, { recursive: true });
-  // startPreview refuses a port that is taken (--strictPort): someone else's server on it would be
-  // measured as ours.
-  const { origin, stop } = await startPreview(outDir, port);
+  // A port that is taken fails the run: someone else's server on it would be measured as ours.
+  const { origin, close } = await startStaticHost({ dir: outDir, rules: 'redirects', port });
   let chrome;
   try {
     chrome = await chromeLauncher.launch({
@@ -188,7 +185,7 @@ async function main() {
     }
   } finally {
     if (chrome) await chrome.kill();
-    stop();
+    await close();
     await removeFloor();
   }
 }

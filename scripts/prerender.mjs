@@ -214,11 +214,9 @@ function pageScript(islandSources) {
 function fillDocument(path, { html, head, css, islands, ownerApp }) {
   const preload = new Set(documentChunks);
   const sources = new Set();
-  for (const { name, hydrate } of islands) {
-    // 'idle' islands too: their code arrives with the rest, not a round trip after the first islands are live.
-    if (hydrate === 'visible') continue;
+  for (const name of islands) {
     const src = server.islandSources[name];
-    if (!src) throw new Error(`No island named ${name} in src/app/islands.ts`);
+    if (!src) throw new Error(`No island file named ${name}.island.tsx`);
     sources.add(src);
     staticChunks(islandChunkKey(src), preload, documentsManifest);
   }

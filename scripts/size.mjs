@@ -1,7 +1,7 @@
 // npm run size: the gzip bytes of the JS each prerendered page loads before any interaction, page by
 // page, against its budget (issue 20): `/` at most 100 KiB, every other public page 110 KiB. "Loads"
-// = the page's module scripts and module preloads (a document: its entry and the chunks of the
-// islands that hydrate at once; a page of the single-page app: the app's entry and the page's lazy
+// = the page's module scripts and module preloads (a document: its entry and the chunks of its
+// islands; a page of the single-page app: the app's entry and the page's lazy
 // chunks), each with its static imports, read from the HTML in dist/ and Vite's manifest. Also
 // fails if a heavy module (React Flow, jszip, Markdown, store, admin, tool) is in the first load
 // of `/`.

@@ -1,5 +1,7 @@
 // Serves a build as a static host does (docs/PRODUCT.md#hosts), with no rewrite of its own beyond the
-// host's: the journeys use it to prove every route works where the site is deployed.
+// host's: the journeys use it to prove every route works where the site is deployed, and
+// `npm run preview`, Lighthouse and the benchmarks serve the build with it. Text (HTML, JS, CSS,
+// JSON, SVG) goes gzip-compressed to a client that accepts it, as every host sends it.
 //
 // - `github-pages`: a file answers its path; `/x` is `x.html`; `/x/` is `x/index.html` (`/x` moves
 //   to `/x/` when only that exists); anything else is `404.html` with a 404 status.
@@ -17,6 +19,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -37,6 +40,9 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
 };
+
+/** What the hosts compress: text of every kind. */
+const COMPRESSED = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
 
 /** The hosts' own files, which they read and never serve. */
 const HOST_FILES = new Set(['/_redirects', '/_headers']);
@@ -135,11 +141,15 @@ export async function startStaticHost({ dir, rules, port = 0 }) {
       .then(async ({ status, file, location }) => {
         if (location) return void res.writeHead(status, { Location: location }).end();
         if (!file) return void res.writeHead(status, { 'Content-Type': TYPES['.txt'] }).end();
-        const body = await readFile(file);
+        const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+        const gzip = COMPRESSED.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+        const body = gzip ? gzipSync(await readFile(file)) : await readFile(file);
         res.writeHead(status, {
-          'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+          'Content-Type': type,
           'Content-Length': body.length,
           'Cache-Control': 'no-cache',
+          Vary: 'Accept-Encoding',
+          ...(gzip && { 'Content-Encoding': 'gzip' }),
         });
         res.end(req.method === 'HEAD' ? undefined : body);
       })

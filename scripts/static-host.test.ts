@@ -105,4 +105,21 @@ describe('the static host', () => {
       '/%2e%2e%2fetc%2fpasswd': '400 ',
     });
   });
+
+  it('compresses text for a client that accepts gzip, as hosts do, and nothing else', async () => {
+    const host = await startStaticHost({ dir, rules: 'github-pages' });
+    try {
+      const encoding = async (path: string, accept: string) => {
+        const response = await fetch(`${host.origin}${path}`, {
+          headers: { 'accept-encoding': accept },
+        });
+        return `${response.headers.get('content-encoding')} ${await response.text()}`;
+      };
+      expect(await encoding('/pricing', 'gzip, br')).toBe('gzip pricing');
+      expect(await encoding('/assets/app.js', 'gzip')).toBe('gzip js');
+      expect(await encoding('/pricing', 'identity')).toBe('null pricing');
+    } finally {
+      await host.close();
+    }
+  });
 });

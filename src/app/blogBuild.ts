@@ -14,7 +14,7 @@ import { withPublished } from '../features/blog/model/publishedMerge';
 import { setMarkdownWindow, renderMarkdown } from '../features/blog/model/markdown';
 import { byNewest, postDescription } from '../features/blog/model/queries';
 import { readTimeLabel } from '../features/blog/model/readTime';
-import type { BlogIndexEntry } from '../features/blog/components/BlogFilters';
+import type { BlogIndexEntry } from '../features/blog/components/BlogFilters.island';
 import { publishedContent } from '../features/blog/published';
 
 setMarkdownWindow(new JSDOM('').window as never);

@@ -1,24 +1,14 @@
 /**
  * The document entry (docs/ARCHITECTURE.md#documents-and-apps-third-round): a public page is its prerendered HTML;
- * this hydrates only its islands, each on its own root, as its hydration strategy says: `load` at
- * once, `idle` when the browser is idle, `visible` when it scrolls into view; any island the
- * visitor already acted on (the inline script kept the event and woke it) at once. Each island,
- * once live, replays the events kept for it; when every island is live the page sets
+ * this hydrates only its islands, each on its own root, all at once (docs/ARCHITECTURE.md#islands-one-file-each).
+ * Each island, once live, replays the events kept for it; when every island is live the page sets
  * html[data-app-ready]. No router, no store: links are plain and navigate as documents.
  */
 import { useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import {
-  ISLAND_TAG,
-  PlainIslandContext,
-  type IslandHydration,
-} from '../design-system/island/island';
-import { islandModules } from './islands';
-import {
-  hasEarlyEventsIn,
-  preventNativeSubmissions,
-  replayEarlyEvents,
-} from './earlyEvents/earlyEvents';
+import { ISLAND_TAG, PlainIslandContext } from '../design-system/island/island';
+import { islandModules, type IslandFile } from './islands';
+import { preventNativeSubmissions, replayEarlyEvents } from './earlyEvents/earlyEvents';
 import { markAppReady, sendSavedLeadsLater } from './shell/appReady';
 import { holdsLocalBlogData } from './localBlogData';
 import { measureWithConsent } from '../lib/consent/measurement';
@@ -31,55 +21,14 @@ function Live({ onLive, children }: { onLive: () => void; children: ReactNode })
   return children;
 }
 
-/**
- * `idle` islands start once the `load` islands are live, in a task of background priority: they
- * never compete with what the visitor sees first, and they do not wait for an idle period at the
- * end of a frame either (requestIdleCallback held them back for frames on a busy phone).
- */
-function whenToHydrate(
-  marker: HTMLElement,
-  strategy: IslandHydration,
-  loadIslandsLive: Promise<unknown>,
-): Promise<void> {
-  if (strategy === 'load' || hasEarlyEventsIn(marker)) return Promise.resolve();
-  return new Promise((start) => {
-    let started = false;
-    const go = () => {
-      if (started) return;
-      started = true;
-      observer?.disconnect();
-      start();
-    };
-    marker.addEventListener('site-island:wake', go, { once: true });
-    let observer: IntersectionObserver | undefined;
-    if (strategy === 'visible' && 'IntersectionObserver' in window) {
-      // The marker itself has no box (display: contents): watch what it holds.
-      observer = new IntersectionObserver((entries) => {
-        if (entries.some((e) => e.isIntersecting)) go();
-      });
-      for (const child of Array.from(marker.children)) observer.observe(child);
-      if (!marker.children.length) go();
-    } else {
-      void loadIslandsLive.then(() => backgroundTask(go));
-    }
-  });
-}
-
 /** The Scheduler API where the browser has it (Chromium); a timer stands in elsewhere. */
 const scheduler = (
   globalThis as {
     scheduler?: {
-      postTask?: (task: () => void, options: { priority: 'background' }) => Promise<void>;
       yield?: () => Promise<void>;
     };
   }
 ).scheduler;
-
-/** Runs `task` when nothing more urgent is queued. */
-function backgroundTask(task: () => void) {
-  if (scheduler?.postTask) void scheduler.postTask(task, { priority: 'background' });
-  else setTimeout(task, 0);
-}
 
 /**
  * Islands hydrate back to back in the task that runs the page's script, so each is live before
@@ -97,21 +46,13 @@ async function yieldIfTaskIsLong(): Promise<void> {
   taskStart = performance.now();
 }
 
-async function hydrateIsland(
-  marker: HTMLElement,
-  imported: ImportedIslandModules,
-  loadIslandsLive: Promise<unknown>,
-): Promise<void> {
+async function hydrateIsland(marker: HTMLElement, imported: ImportedIslandModules): Promise<void> {
   const name = marker.dataset.island ?? '';
   const registered = islandModules[name];
-  if (!registered) throw new Error(`No island named ${name} in src/app/islands.ts`);
-  const strategy = (marker.dataset.hydrate as IslandHydration | undefined) ?? 'load';
-  const [module] = await Promise.all([
-    imported[registered.src] ?? registered.load(),
-    whenToHydrate(marker, strategy, loadIslandsLive),
-  ]);
+  if (!registered) throw new Error(`No island file named ${name}.island.tsx`);
+  const module = imported[registered.src] ?? (await registered.load());
   const props = JSON.parse(marker.dataset.props ?? '{}') as object;
-  const Island = registered.pick(module) as ComponentType<object>;
+  const Island = module.default as ComponentType<object>;
   await yieldIfTaskIsLong();
   keepTextTypedBeforeStart(marker);
   await new Promise<void>((live) => {
@@ -152,16 +93,14 @@ async function handOverToTheApp(root: HTMLElement, appEntry: string) {
   await import(/* @vite-ignore */ appEntry);
 }
 
-const NOW = Promise.resolve();
-
 /** Island modules the page's script imported with the document entry, by their source path. */
-export type ImportedIslandModules = Record<string, unknown>;
+export type ImportedIslandModules = Record<string, IslandFile>;
 
 /**
  * Called by the page's own module script (the prerender writes it), which imports this entry and
  * the modules of the page's islands in one module graph: the browser fetches them all up front, and
- * every island's code is at hand when this runs, before DOMContentLoaded. Islands loaded on
- * demand (`visible`) come through their registry entry's `load`.
+ * every island's code is at hand when this runs, before DOMContentLoaded. An island the script
+ * did not name (a page written by an older build) loads through its registry entry.
  */
 export async function hydrateIslands(imported: ImportedIslandModules = {}) {
   taskStart = performance.now();
@@ -172,13 +111,9 @@ export async function hydrateIslands(imported: ImportedIslandModules = {}) {
     return handOverToTheApp(root!, appEntry);
   preventNativeSubmissions();
   const markers = Array.from(document.querySelectorAll<HTMLElement>(ISLAND_TAG));
-  const eager = markers.filter((marker) => (marker.dataset.hydrate ?? 'load') === 'load');
-  const later = markers.filter((marker) => !eager.includes(marker));
-  const eagerLive = Promise.allSettled(eager.map((marker) => hydrateIsland(marker, imported, NOW)));
-  const laterLive = Promise.allSettled(
-    later.map((marker) => hydrateIsland(marker, imported, eagerLive)),
+  const results = await Promise.allSettled(
+    markers.map((marker) => hydrateIsland(marker, imported)),
   );
-  const results = [...(await eagerLive), ...(await laterLive)];
   for (const result of results) if (result.status === 'rejected') console.error(result.reason);
   markAppReady();
   sendSavedLeadsLater();

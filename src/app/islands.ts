@@ -1,88 +1,51 @@
 /**
- * THE island registry (docs/ARCHITECTURE.md#documents-and-apps-third-round): each island name, registered once,
- * with the module that holds its component, a chunk of its own. `src` is that module's path as the
- * build's manifest knows it, so the prerender can name its chunk in the page's own module script
- * (which imports it up front) or preload it; `load` fetches it on demand; the prerender fails on a
- * marker whose name is not here. Components are wrapped with `island(name, C)`
- * where they are used. Every island is drawn with plain controls (design-system/plain) and
- * hydrates with no theme and no style engine: the prerender fails one whose render used MUI's
- * styles, and ESLint (which reads the sources named here) keeps MUI out of their modules.
+ * The island registry (docs/ARCHITECTURE.md#islands-one-file-each), made by the build from file
+ * names: every `src/<folder>/Name.island.tsx` is the island `Name`, its module a chunk of its own. `src`
+ * is that module's path as the build's manifest knows it, so the prerender names its chunk in the
+ * page's own module script (which imports it up front); `load` fetches it when a page's script did
+ * not. Nothing else names an island: adding one is adding its file.
  */
 import type { ComponentType } from 'react';
 
+/** An island's file: its default export is `island(Component)` (design-system/island). */
+export interface IslandFile {
+  default: ComponentType<never>;
+}
+
 export interface IslandModule {
-  /** Its module, fetched on demand (an island the page did not import up front). */
-  load: () => Promise<unknown>;
-  /** Its component, from its module (loaded by `load`, or imported by the page's own script). */
-  pick: (module: unknown) => ComponentType<never>;
+  /** Its module, fetched on demand (an island the page's script did not import up front). */
+  load: () => Promise<IslandFile>;
   src: string;
 }
 
-const island = <M>(
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType<never>,
-  src: string,
-): IslandModule => ({ load, pick: pick as (module: unknown) => ComponentType<never>, src });
+const ISLAND_FILE = /(?:^|\/)([A-Za-z][A-Za-z0-9]*)\.island\.tsx$/;
 
-export const islandModules: Record<string, IslandModule> = {
-  headerMenu: island(
-    () => import('./shell/HeaderMenus'),
-    (m) => m.HeaderDropdown as ComponentType<never>,
-    'src/app/shell/HeaderMenus.tsx',
+/** The island a file holds, by the file's name (`src/app/shell/HeaderMenu.island.tsx`: HeaderMenu). */
+function islandName(path: string): string {
+  const name = ISLAND_FILE.exec(path)?.[1];
+  if (!name) throw new Error(`${path} is not an island's file (Name.island.tsx)`);
+  return name;
+}
+
+/** Island files by name, each name once: two files of one name would be one island twice. */
+export function byIslandName<T>(files: Record<string, T>): Record<string, T & { src: string }> {
+  const named: Record<string, T & { src: string }> = {};
+  for (const [path, file] of Object.entries(files)) {
+    const name = islandName(path);
+    const src = path.replace(/^\//, '');
+    if (named[name]) throw new Error(`Two islands named ${name}: ${named[name].src} and ${src}`);
+    named[name] = { ...file, src };
+  }
+  return named;
+}
+
+// One chunk per island file in the documents' build (vite.config.ts), and the same map in the
+// server build, whose prerender reads `src` from it.
+export const islandModules: Record<string, IslandModule> = byIslandName(
+  Object.fromEntries(
+    Object.entries(import.meta.glob<IslandFile>('/src/**/*.island.tsx')).map(([path, load]) => [
+      path,
+      { load },
+    ]),
   ),
-  mobileMenu: island(
-    () => import('./shell/HeaderMenus'),
-    (m) => m.MobileMenuButton as ComponentType<never>,
-    'src/app/shell/HeaderMenus.tsx',
-  ),
-  notices: island(
-    () => import('../design-system/notices/NoticeHost'),
-    (m) => m.NoticeHost as ComponentType<never>,
-    'src/design-system/notices/NoticeHost.tsx',
-  ),
-  cookieConsent: island(
-    () => import('./shell/CookieConsent'),
-    (m) => m.CookieConsent as ComponentType<never>,
-    'src/app/shell/CookieConsent.tsx',
-  ),
-  cookieSettings: island(
-    () => import('./shell/CookieConsent'),
-    (m) => m.CookieSettingsButton,
-    'src/app/shell/CookieConsent.tsx',
-  ),
-  contactForm: island(
-    () => import('../features/site/components/ContactForm'),
-    (m) => m.ContactForm as ComponentType<never>,
-    'src/features/site/components/ContactForm.tsx',
-  ),
-  loginForm: island(
-    () => import('../features/site/components/LoginForm'),
-    (m) => m.LoginForm,
-    'src/features/site/components/LoginForm.tsx',
-  ),
-  comingSoonButton: island(
-    () => import('../features/site/components/ComingSoon'),
-    (m) => m.ComingSoonButton as ComponentType<never>,
-    'src/features/site/components/ComingSoon.tsx',
-  ),
-  comingSoonTitle: island(
-    () => import('../features/site/components/ComingSoon'),
-    (m) => m.ComingSoonTitle as ComponentType<never>,
-    'src/features/site/components/ComingSoon.tsx',
-  ),
-  videoThumbnail: island(
-    () => import('../features/site/components/VideoThumbnail'),
-    (m) => m.VideoThumbnail as ComponentType<never>,
-    'src/features/site/components/VideoThumbnail.tsx',
-  ),
-  clientStripPause: island(
-    () => import('../features/site/components/ClientStripPause'),
-    (m) => m.ClientStripPause as ComponentType<never>,
-    'src/features/site/components/ClientStripPause.tsx',
-  ),
-  blogFilters: island(
-    () => import('../features/blog/components/BlogFilters'),
-    (m) => m.BlogFilters as ComponentType<never>,
-    'src/features/blog/components/BlogFilters.tsx',
-  ),
-};
+);

@@ -19,9 +19,11 @@ import {
 } from '../design-system';
 import { renderPageHead } from '../lib/pageHead';
 import { routes, type RouteHandle } from './routes';
-import { islandModules } from './islands';
+import { byIslandName, islandModules, type IslandFile } from './islands';
 import { isActivePath, navigation, notFoundRoute, type RouteKind } from './routeManifest';
 import { PageParts, mergeStyles, renderAlone, type RenderedAlone } from './renderedParts';
+import HeaderMenu from './shell/HeaderMenu.island';
+import MobileMenuToggle from './shell/MobileMenuToggle.island';
 
 export {
   prerenderPaths,
@@ -67,8 +69,8 @@ export interface PrerenderResult {
    * Empty on a document.
    */
   lazyModules: string[];
-  /** A document's islands, by name, with how each hydrates (the build preloads those of 'load'). */
-  islands: { name: string; hydrate: string }[];
+  /** A document's islands, by name (the build imports their modules in the page's script). */
+  islands: string[];
   /**
    * A blog document: in a browser that holds local blog data (the owner's) the app takes over the
    * page, so the owner's local posts show merged with the published ones.
@@ -79,27 +81,39 @@ export interface PrerenderResult {
 interface Recorded {
   id: string;
   name: string;
+  /** The component its file exports (`island(Component)`). */
+  island: ComponentType<never>;
   Component: ComponentType<never>;
   props: object;
   placeholder: string;
-  hydrate: string;
 }
+
+/**
+ * Each island by the component its file exports (`island(C)`, which knows no name): the files the
+ * registry is made from, loaded here at once, so the name is the file's and nothing else says it.
+ */
+const islandNames = new Map<ComponentType<never>, string>(
+  Object.entries(
+    byIslandName(import.meta.glob<IslandFile>('/src/**/*.island.tsx', { eager: true })),
+  ).map(([name, file]) => {
+    if (typeof file.default !== 'function')
+      throw new Error(`${file.src} has no default export: an island's file exports island(C)`);
+    return [file.default, name];
+  }),
+);
 
 function islandCollector(recorded: Recorded[]): IslandCollector {
   return {
-    add(name, Component, props, options) {
-      if (!islandModules[name]) throw new Error(`No island named ${name} in src/app/islands.ts`);
+    add(island, Component, props) {
+      const name = islandNames.get(island);
+      if (!name)
+        throw new Error(
+          `An island (${island.displayName}) that is no file's default export: islands are files, Name.island.tsx, each exporting island(C)`,
+        );
       const id = `i${recorded.length}-`;
       const placeholder = `<!--island:${id}-->`;
-      recorded.push({
-        id,
-        name,
-        Component,
-        props,
-        placeholder,
-        hydrate: options.hydrate ?? 'load',
-      });
-      return { id, placeholder };
+      recorded.push({ id, name, island, Component, props, placeholder });
+      return { name, id, placeholder };
     },
   };
 }
@@ -110,18 +124,21 @@ function islandCollector(recorded: Recorded[]): IslandCollector {
  * opens (so a thousand posts share one set). `renderIsland` holds it to this: the same key must
  * give the same HTML.
  */
-const islandRenderKeys: Record<string, (props: object) => string> = {
-  headerMenu: (props) => {
-    const { label, menu, pathname } = props as {
-      label: string;
-      menu: keyof typeof navigation;
-      pathname: string;
-    };
-    const active = [navigation[menu]].flat().some((item) => isActivePath(pathname, item.href));
-    return `${label} ${menu} ${active}`;
-  },
-  mobileMenu: () => 'closed',
-};
+const islandRenderKeys = new Map<unknown, (props: object) => string>([
+  [
+    HeaderMenu,
+    (props) => {
+      const { label, menu, pathname } = props as {
+        label: string;
+        menu: keyof typeof navigation;
+        pathname: string;
+      };
+      const active = [navigation[menu]].flat().some((item) => isActivePath(pathname, item.href));
+      return `${label} ${menu} ${active}`;
+    },
+  ],
+  [MobileMenuToggle, () => 'closed'],
+]);
 
 interface RenderedIsland extends RenderedAlone {
   /** Has a second page with this key rendered it again, and got the same? */
@@ -143,7 +160,7 @@ function renderIslandAlone(island: Recorded, props: object, cacheKey: string): R
  */
 function renderIsland(island: Recorded, pageCache: EmotionCache): string {
   const props = JSON.parse(JSON.stringify(island.props)) as object;
-  const keyOf = islandRenderKeys[island.name] ?? JSON.stringify;
+  const keyOf = islandRenderKeys.get(island.island) ?? JSON.stringify;
   const key = `${island.name} ${island.id} ${keyOf(props)}`;
   let rendered = renderedIslands.get(key);
   if (!rendered) {
@@ -252,7 +269,7 @@ export async function render(
     head: renderPageHead(collector.head),
     css,
     lazyModules,
-    islands: recorded.map(({ name, hydrate }) => ({ name, hydrate })),
+    islands: recorded.map(({ name }) => name),
     // The 404 page too: a host answers a path without a file with it (404.html), and that path may
     // be an app's or a post only the owner's browser holds (docs/PRODUCT.md#hosts).
     ownerApp: kind === 'document' && (entry?.store === true || entry === notFoundRoute),

@@ -21,7 +21,7 @@ export { NoticeHost } from './notices/NoticeHost';
 export { notify, clearNotices, getNoticeQueue } from './notices/noticeStore';
 export type { NoticeInput, NoticeVariant } from './notices/noticeStore';
 export { LinkComponentProvider, useLinkComponent } from './links';
-export { island, IslandCollectorProvider, useIslandCollector } from './island/island';
+export { IslandCollectorProvider, useIslandCollector } from './island/island';
 export type { IslandCollector } from './island/island';
 export { IslandProviders } from './island/IslandProviders';
 export { RenderedOnce, RenderedOnceProvider } from './island/RenderedOnce';

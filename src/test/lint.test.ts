@@ -38,7 +38,7 @@ describe('ESLint on lint-fixtures/boundaries', () => {
     return { status: result.status, rulesByFile };
   };
 
-  it('reports each broken boundary, the cycle, the hook and the browser global, and nothing else', () => {
+  it('reports each broken boundary, the cycle, the hook, the browser global and the styled island, and nothing else', () => {
     const { status, rulesByFile } = lint();
     expect(status).toBe(1);
     expect(rulesByFile).toEqual({
@@ -50,6 +50,7 @@ describe('ESLint on lint-fixtures/boundaries', () => {
       'src/features/blog/model/usesWindow.ts': ['no-restricted-globals'],
       'src/features/neuroslice/engine/importsPanel.ts': ['import-x/no-restricted-paths'],
       'src/features/neuroslice/panels/Panel.ts': [],
+      'src/features/site/components/Styled.island.tsx': ['no-restricted-imports'],
       'src/features/site/hooks/useGreeting.ts': ['react-hooks/rules-of-hooks'],
       'src/features/site/pages/deepImport.ts': ['import-x/no-restricted-paths'],
       'src/features/site/pages/recordsAttribution.ts': ['import-x/no-restricted-paths'],

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import Box from '@mui/material/Box';
 import { Header } from '../../src/app/shell/Header';
 import { Footer } from '../../src/app/shell/Footer';
-import { CookieConsent, CookieConsentBanner } from '../../src/app/shell/CookieConsent';
+import { CookieConsent, CookieConsentBanner } from '../../src/app/shell/CookieConsent.island';
 import { ErrorViewBody } from '../../src/app/shell/ErrorView';
 import NotFoundPage from '../../src/app/shell/NotFoundPage';
 import { CONSENT_KEY, writeConsent } from '../../src/lib/consent/consentStorage';

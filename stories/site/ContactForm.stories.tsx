@@ -3,7 +3,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import Box from '@mui/material/Box';
-import { ContactForm } from '../../src/features/site/components/ContactForm';
+import { ContactForm } from '../../src/features/site/components/ContactForm.island';
 import { contactFormText, emptyContactForm } from '../../src/features/site/content/contact';
 import {
   leadDeliveredNotice,
@@ -11,7 +11,7 @@ import {
   leadSavedNotice,
   messageSentNotice,
 } from '../../src/features/site/content/notices';
-import type { SendLeadFromForm } from '../../src/features/site/components/ContactForm';
+import type { SendLeadFromForm } from '../../src/features/site/components/ContactForm.island';
 
 const typed = {
   ...emptyContactForm,

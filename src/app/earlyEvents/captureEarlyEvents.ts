@@ -6,9 +6,8 @@
  * - every click on a button is kept; links are left alone and keep working natively;
  * - both stop at the document, so a half-started React never sees them and nothing runs twice.
  * On a document, each island takes the events aimed inside it once it is live (takeIn) and replays
- * them; an island that is live (<site-island data-live>) gets its events directly, and a kept event
- * wakes its island (a 'site-island:wake' event on the marker) so one that waits for idle or
- * visibility hydrates at once. A single-page app takes everything at once (take).
+ * them; an island that is live (<site-island data-live>) gets its events directly. A single-page
+ * app takes everything at once (take).
  *
  * Injected as `(source)(window, key)`: it must stay self-contained (no imports, no closures over
  * module scope) and small (a unit test holds its minified size under budget).
@@ -39,7 +38,6 @@ export function captureEarlyEvents(win: Window, key: string): void {
     event.preventDefault();
     event.stopPropagation();
     events.push(kept);
-    if (island) island.dispatchEvent(new Event('site-island:wake'));
   };
   const onClick = (event: Event) => {
     const target = event.target as Element | null;

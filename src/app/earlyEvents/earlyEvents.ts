@@ -13,11 +13,6 @@ function queueOf(win: Window): EarlyEventQueue | undefined {
   return (win as unknown as Record<string, EarlyEventQueue | undefined>)[EARLY_EVENTS_KEY];
 }
 
-/** Events the page kept, aimed inside `container`: they wake an island that waits. */
-export function hasEarlyEventsIn(container: Element, win: Window = window): boolean {
-  return queueOf(win)?.events.some((e) => container.contains(e.target)) ?? false;
-}
-
 /**
  * From here on a form no one handled never submits natively and puts what the visitor typed into
  * a URL (a backstop behind the app's and the islands' own submit handlers).

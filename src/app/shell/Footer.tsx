@@ -12,12 +12,9 @@ import {
   VisuallyHidden,
 } from '../../design-system';
 import { brand } from '../../lib/brand';
-import { island } from '../../design-system/island/island';
 import { navigation, type NavItem } from '../routeManifest';
-import { CookieSettingsButton } from './CookieConsent';
+import CookieSettingsIsland from './CookieSettings.island';
 import { Logo } from './Logo';
-
-const CookieSettingsIsland = island('cookieSettings', CookieSettingsButton);
 
 const linkSx = { color: '#dbe4f0', '&:hover': { color: '#ffffff' } } as const;
 

@@ -8,7 +8,8 @@ import { Button, RenderedOnce, useLinkComponent } from '../../design-system';
 import { brand } from '../../lib/brand';
 import { isActivePath, navigation } from '../routeManifest';
 import { classes, plainClass } from '../../design-system/plain/PlainControls';
-import { HeaderDropdown, MobileMenuButton } from './HeaderMenus';
+import HeaderMenu from './HeaderMenu.island';
+import MobileMenuToggle from './MobileMenuToggle.island';
 import { Logo } from './Logo';
 
 /**
@@ -61,11 +62,11 @@ export function Header({ pathname }: { pathname: string }) {
               flexGrow: 1,
             }}
           >
-            <HeaderDropdown label="Services" menu="services" pathname={pathname} />
+            <HeaderMenu label="Services" menu="services" pathname={pathname} />
             <RenderedOnce name={`header links ${activeTop ?? 'none'}`}>
               <TopLinks active={activeTop} />
             </RenderedOnce>
-            <HeaderDropdown label="Resources" menu="resources" pathname={pathname} />
+            <HeaderMenu label="Resources" menu="resources" pathname={pathname} />
           </Box>
           <RenderedOnce name="header actions">
             <Box sx={{ display: { xs: 'none', lg: 'flex' }, gap: 1, alignItems: 'center' }}>
@@ -86,7 +87,7 @@ export function Header({ pathname }: { pathname: string }) {
             </Box>
           </RenderedOnce>
           <Box sx={{ display: { xs: 'flex', lg: 'none' }, ml: 'auto' }}>
-            <MobileMenuButton pathname={pathname} />
+            <MobileMenuToggle pathname={pathname} />
           </Box>
         </Toolbar>
       </Container>

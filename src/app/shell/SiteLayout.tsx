@@ -6,23 +6,12 @@
  */
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import {
-  AppThemeProvider,
-  LinkComponentProvider,
-  NoticeHost,
-  island,
-  useIslandCollector,
-} from '../../design-system';
+import { AppThemeProvider, LinkComponentProvider, useIslandCollector } from '../../design-system';
 import { Header } from './Header';
 import { Footer } from './Footer';
-import { CookieConsent } from './CookieConsent';
+import CookieConsentIsland from './CookieConsent.island';
 import { RouterPageLink } from './RouterPageLink';
-
-const NoticesIsland = island('notices', NoticeHost);
-// At once, like the header: a new visitor sees the banner with the first paint (it is in the HTML),
-// so it is among the first things they may click. Waiting for a background task left it dead for
-// about 100 ms after the header was live (CPU 4x), and it is a plain island: cheap to hydrate.
-const CookieConsentIsland = island('cookieConsent', CookieConsent);
+import NoticesIsland from './Notices.island';
 
 export function SiteLayout() {
   const { pathname } = useLocation();

@@ -1,4 +1,7 @@
-/** Shows the head of the notice queue: one at a time, gone after 5 s (SPEC §4). */
+/**
+ * Shows the head of the notice queue: one at a time, gone after 5 s (SPEC §4). On a document it is
+ * an island of the site's frame (src/app/shell/Notices.island.tsx), so it is plain.
+ */
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import {
   NOTICE_DURATION_MS,

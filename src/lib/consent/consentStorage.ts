@@ -42,11 +42,24 @@ export function writeConsent(
 
 // The banner shows again, on this page, after the visitor pressed Cookie settings.
 let reopened = false;
+// The control that reopened the banner: focus goes back to it once the visitor has answered.
+let reopenedFrom: HTMLElement | null = null;
 
-/** Cookie settings: shows the banner again, whatever was chosen, until the visitor chooses. */
-export function reopenConsent(): void {
+/**
+ * Cookie settings: shows the banner again, whatever was chosen, until the visitor chooses; `from`,
+ * the control that asked, is where focus goes back then (takeReopenedFrom).
+ */
+export function reopenConsent(from: HTMLElement | null = null): void {
   reopened = true;
+  reopenedFrom = from;
   listeners.forEach((listener) => listener());
+}
+
+/** The control that reopened the banner, once: the banner hands focus back to it. */
+export function takeReopenedFrom(): HTMLElement | null {
+  const from = reopenedFrom;
+  reopenedFrom = null;
+  return from;
 }
 
 export const isConsentReopened = (): boolean => reopened;

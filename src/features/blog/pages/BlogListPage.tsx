@@ -16,7 +16,7 @@ import {
 } from '../blogSelectors';
 import { BLOG_FEEDS, blogText } from '../blogText';
 import { BlogLoading } from '../components/BlogLoading';
-import { BlogFilterFields, BlogFiltersIsland } from '../components/BlogFilters';
+import BlogFiltersIsland, { BlogFilterFields } from '../components/BlogFilters.island';
 import { PostGrid } from '../components/PostGrid';
 import { useBlogReady, useBlogSelector, usePublicListReady } from '../hooks';
 import { blogListJsonLd } from '../model/articleJsonLd';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { VideoThumbnailIsland } from './VideoThumbnail';
+import VideoThumbnailIsland from './VideoThumbnail.island';
 import type { CaseStudy } from '../content/types';
 
 export function CaseStudyDetail({ study }: { study: CaseStudy }) {

@@ -7,7 +7,7 @@
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ClientStripPause } from './ClientStripPause';
+import ClientStripPause from './ClientStripPause.island';
 
 export interface ClientStripProps {
   names: readonly string[];

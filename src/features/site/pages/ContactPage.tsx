@@ -7,7 +7,7 @@ import { PageHero, PageMeta, Section, phoneNumberStyle } from '../../../design-s
 import { brand } from '../../../lib/brand';
 import { localBusinessJsonLd } from '../../../lib/structuredData';
 import { CheckList } from '../components/CheckList';
-import { ContactFormIsland } from '../components/ContactForm';
+import ContactFormIsland from '../components/ContactForm.island';
 import { SiteIcon } from '../components/SiteIcon';
 import { contactDetails, contactFormText, contactHero, contactMeta } from '../content/contact';
 import { pageJsonLd } from '../seo/jsonLd';

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { PageMeta } from '../../../design-system';
 import { loginMeta, loginText } from '../content/contact';
-import { LoginFormIsland } from '../components/LoginForm';
+import LoginFormIsland from '../components/LoginForm.island';
 
 export default function LoginPage() {
   return (

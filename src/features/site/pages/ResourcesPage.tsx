@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import { PageHero, PageMeta, Section } from '../../../design-system';
 import { CardGrid } from '../components/CardGrid';
-import { ComingSoonButtonIsland, ComingSoonTitleIsland } from '../components/ComingSoon';
+import ComingSoonButtonIsland from '../components/ComingSoonButton.island';
+import ComingSoonTitleIsland from '../components/ComingSoonTitle.island';
 import {
   articles,
   downloads,

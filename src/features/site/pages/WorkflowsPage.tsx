@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { PageHero, PageMeta, Section } from '../../../design-system';
 import { CardGrid } from '../components/CardGrid';
-import { ComingSoonButtonIsland } from '../components/ComingSoon';
+import ComingSoonButtonIsland from '../components/ComingSoonButton.island';
 import type { PlaybookDifficulty } from '../content/types';
 import { playbooks, workflowsCta, workflowsHero, workflowsMeta } from '../content/workflows';
 import { pageJsonLd } from '../seo/jsonLd';

@@ -65,5 +65,4 @@ export function LoginForm() {
   );
 }
 
-/** On /login the form is an island that hydrates as soon as its code arrives. */
-export const LoginFormIsland = island('loginForm', LoginForm);
+export default island(LoginForm);

@@ -1,61 +1,31 @@
-// Shared by the scripts that measure the built site (bench:hydration, lighthouse): serve a build
-// with `vite preview` on 127.0.0.1 and wait until it answers; and the median the benches report.
-import { spawn } from 'node:child_process';
+// Shared by the scripts that measure (the benchmarks, Lighthouse): the build they measure and
+// their command line, the median they report, the one-h1 floor page they compare the site
+// against, and the blog's pages of a build. They serve the build with scripts/static-host.mjs.
 import { readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
-const root = resolve(import.meta.dirname, '..');
-
-/** A port nothing listens on right now (the OS picks it). */
-export function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer().once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
+/** The build a script measures (OUT_DIR, default dist) and the port to serve it on (PORT, else any free one). */
+export function measuredBuild() {
+  const root = resolve(import.meta.dirname, '..');
+  return {
+    root,
+    outDir: resolve(root, process.env.OUT_DIR ?? 'dist'),
+    port: process.env.PORT ? Number(process.env.PORT) : undefined,
+  };
 }
 
 /**
- * Starts `vite preview` for `outDir` on `port` (a free one if not given); resolves once `/`
- * answers, with its origin and `stop()`.
+ * A measuring script's command line: `--runs N` (at least 1; `defaultRuns` without it), the page
+ * paths it names (`/contact`), and whether it has `flag`.
  */
-export async function startPreview(outDir, port, timeoutMs = 60_000) {
-  port ??= await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    'npx',
-    ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'].concat([
-      '--outDir',
-      outDir,
-    ]),
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-  );
-  let log = '';
-  child.stdout.on('data', (d) => (log += d));
-  child.stderr.on('data', (d) => (log += d));
-  const stop = () => {
-    try {
-      process.kill(-child.pid);
-    } catch {
-      // already gone
-    }
-  };
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`vite preview exited early:\n${log}`);
-    try {
-      if ((await fetch(`${origin}/`)).ok) return { origin, stop };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  stop();
-  throw new Error(`vite preview did not answer at ${origin} within ${timeoutMs / 1000} s:\n${log}`);
+export function measuringArgs(defaultRuns) {
+  const args = process.argv.slice(2);
+  const runsIndex = args.indexOf('--runs');
+  const runs =
+    runsIndex >= 0 ? Math.max(1, Number(args[runsIndex + 1]) || defaultRuns) : defaultRuns;
+  const pages = args.filter((a, i) => a.startsWith('/') && (runsIndex < 0 || i !== runsIndex + 1));
+  return { runs, pages, has: (flag) => args.includes(flag) };
 }
 
 export function median(values) {

@@ -21,8 +21,4 @@ function PauseButton() {
   );
 }
 
-/**
- * On a document the pause button hydrates at once: the strip moves from the first paint, so its
- * pause (WCAG 2.2.2) must work as soon as anything on the page does; it is one plain button.
- */
-export const ClientStripPause = island('clientStripPause', PauseButton);
+export default island(PauseButton);

@@ -2,9 +2,11 @@
  * Cookie consent (docs/PRODUCT.md#consent-analytics-and-attribution): a non-modal banner whose
  * Accept turns on exactly what its text says (counting visits with Plausible when the build names
  * one, remembering where the visitor came from for the contact form) and whose Decline turns both
- * off. The footer's Cookie settings shows it again at any time; a new answer applies at once.
+ * off. The footer's Cookie settings (CookieSettings.island.tsx) shows it again at any time; a new
+ * answer applies at once.
  */
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { island } from '../../design-system/island/island';
 import {
   classes,
   CONSENT_QUESTION_ATTRIBUTE,
@@ -14,8 +16,8 @@ import {
   getServerConsent,
   isConsentReopened,
   readConsent,
-  reopenConsent,
   subscribeConsent,
+  takeReopenedFrom,
   writeConsent,
   type ConsentChoice,
 } from '../../lib/consent/consentStorage';
@@ -81,9 +83,6 @@ export function CookieConsentBanner({
   );
 }
 
-// The button that reopened the banner: focus goes back to it once the visitor has answered.
-let reopenedFrom: HTMLElement | null = null;
-
 const consentState = () => (isConsentReopened() ? 'reopened' : readConsent());
 
 export function CookieConsent({
@@ -122,8 +121,8 @@ export function CookieConsent({
   if (!asking) return null;
   const choose = (next: ConsentChoice) => {
     writeConsent(next);
-    if (reopenedFrom?.isConnected) reopenedFrom.focus();
-    reopenedFrom = null;
+    const from = takeReopenedFrom();
+    if (from?.isConnected) from.focus();
   };
   return (
     <div className={plainClass.consentQuestion}>
@@ -138,18 +137,8 @@ export function CookieConsent({
   );
 }
 
-/** The footer's Cookie settings: the banner again, with the choice in force, to change it. */
-export function CookieSettingsButton() {
-  return (
-    <button
-      type="button"
-      className={plainClass.textButton}
-      onClick={(event) => {
-        reopenedFrom = event.currentTarget;
-        reopenConsent();
-      }}
-    >
-      Cookie settings
-    </button>
-  );
-}
+/**
+ * At once, like the header: a new visitor sees the banner with the first paint (it is in the HTML),
+ * so it is among the first things they may click; a plain island, cheap to hydrate.
+ */
+export default island(CookieConsent);

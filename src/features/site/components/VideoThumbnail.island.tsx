@@ -4,10 +4,8 @@
  * plain island on documents (drawn with the plain controls' classes: no style engine to hydrate).
  */
 import { island } from '../../../design-system/island/island';
-import { notify } from '../../../design-system/notices/noticeStore';
 import { plainClass, PlainIcon } from '../../../design-system/plain/PlainControls';
-import { featureComingSoon } from '../content/notices';
-import { measure } from '../../../lib/consent/measurement';
+import { announceComingSoon } from './comingSoon';
 
 export interface VideoThumbnailProps {
   title: string;
@@ -21,11 +19,8 @@ export function VideoThumbnail({ title, duration, thumbnail }: VideoThumbnailPro
       type="button"
       className={plainClass.videoThumbnail}
       aria-label={`Play video: ${title}, ${duration} minutes`}
-      onClick={() => {
-        notify(featureComingSoon('Case study videos'));
-        // With consent, which promised video people want (a goal in Plausible).
-        measure({ name: 'Coming soon', props: { item: title } });
-      }}
+      // With consent, which promised video people want (a goal in Plausible).
+      onClick={() => announceComingSoon('Case study videos', title)}
     >
       <img src={thumbnail} alt="" width={640} height={360} loading="lazy" decoding="async" />
       {/* A span: a button holds phrasing content only. */}
@@ -36,4 +31,4 @@ export function VideoThumbnail({ title, duration, thumbnail }: VideoThumbnailPro
   );
 }
 
-export const VideoThumbnailIsland = island('videoThumbnail', VideoThumbnail);
+export default island(VideoThumbnail);

@@ -1,20 +1,12 @@
 /**
- * Buttons for features that are not there yet (SPEC): each only announces "Feature Coming Soon!".
- * On a document each is a small plain island (props: what is coming, how the button looks), drawn
+ * A button for a feature that is not there yet (SPEC): it only announces "Feature Coming Soon!".
+ * On a document it is a small plain island (props: what is coming, how the button looks), drawn
  * with the plain controls, so the page around it never hydrates and loads no style engine; a click
  * made before it is live is kept and replayed once it is.
  */
 import { island } from '../../../design-system/island/island';
-import { notify } from '../../../design-system/notices/noticeStore';
 import { classes, plainClass, PlainIcon } from '../../../design-system/plain/PlainControls';
-import { featureComingSoon } from '../content/notices';
-import { measure } from '../../../lib/consent/measurement';
-
-/** The notice, and with consent a `Coming soon` event: which promised items people want. */
-function announce(feature: string, item: string) {
-  notify(featureComingSoon(feature));
-  measure({ name: 'Coming soon', props: { item } });
-}
+import { announceComingSoon } from './comingSoon';
 
 /** The design system's Button variants these buttons use. */
 const variantClass = {
@@ -23,7 +15,7 @@ const variantClass = {
   outline: plainClass.outline,
 } as const;
 
-export interface ComingSoonButtonProps {
+interface ComingSoonButtonProps {
   /** What is coming ("Playbook downloads"): the notice names it. */
   feature: string;
   label: string;
@@ -33,7 +25,7 @@ export interface ComingSoonButtonProps {
   'aria-label'?: string;
 }
 
-export function ComingSoonButton({
+function ComingSoonButton({
   feature,
   label,
   variant = 'outline',
@@ -49,7 +41,7 @@ export function ComingSoonButton({
         variantClass[variant],
         size === 'lg' && plainClass.large,
       )}
-      onClick={() => announce(feature, ariaLabel ?? label)}
+      onClick={() => announceComingSoon(feature, ariaLabel ?? label)}
       aria-label={ariaLabel}
     >
       {download && (
@@ -62,14 +54,4 @@ export function ComingSoonButton({
   );
 }
 
-/** A card's title as its one button, stretched over the card, announcing the feature. */
-export function ComingSoonTitle({ feature, title }: { feature: string; title: string }) {
-  return (
-    <button type="button" className={plainClass.stretched} onClick={() => announce(feature, title)}>
-      {title}
-    </button>
-  );
-}
-
-export const ComingSoonButtonIsland = island('comingSoonButton', ComingSoonButton);
-export const ComingSoonTitleIsland = island('comingSoonTitle', ComingSoonTitle);
+export default island(ComingSoonButton);

@@ -201,4 +201,4 @@ export function BlogFilters({ categories, tags }: BlogFiltersProps) {
   );
 }
 
-export const BlogFiltersIsland = island('blogFilters', BlogFilters);
+export default island(BlogFilters);

@@ -205,5 +205,5 @@ export function ContactForm({
   );
 }
 
-/** On the contact page the form is an island: it hydrates as soon as its code arrives. */
-export const ContactFormIsland = island('contactForm', () => <ContactForm />);
+/** On the contact page the form is an island, with no props of its own (those are the stories'). */
+export default island(() => <ContactForm />);
