@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findTestChromium } from './scripts/chromium.mjs';
+import { chromiumArgs, requireChromium } from './scripts/chromium.mjs';
 
 // Journeys run against the built, prerendered site served by `vite preview`, on PORT when given,
 // else on a port the system says is free: a fixed default could meet another tree's server.
@@ -44,9 +44,7 @@ const githubApi = `http://127.0.0.1:${process.env.GITHUB_DOUBLE_PORT}`;
 const analyticsSitePort = Number(process.env.ANALYTICS_SITE_PORT ?? port + 99);
 process.env.ANALYTICS_PORT ??= String(port + 100);
 process.env.ANALYTICS_LEAD_PORT ??= String(port + 101);
-const executablePath = await findTestChromium();
-if (!executablePath)
-  throw new Error('No Chromium: run `node scripts/chromium.mjs --install` or set CHROME_PATH.');
+const executablePath = await requireChromium({ test: true });
 
 // Only in development, and only on a port the developer named: CI always starts its own.
 const reuseExistingServer = !process.env.CI && portGiven;

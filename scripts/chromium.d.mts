@@ -1,5 +1,4 @@
 export declare const chromiumArgs: string[];
-export declare function findTestChromium(): Promise<string | undefined>;
 export declare function requireChromium(options?: { test?: boolean }): Promise<string>;
 export declare function resolveChromium(options?: {
   install?: boolean;

@@ -58,7 +58,7 @@ const HEADLESS_SHELLS = ['/usr/bin/chromium-headless-shell'];
  * shell, else the Chromium of findChromium(). Lighthouse and the benchmarks keep the full browser,
  * as a visitor runs it.
  */
-export async function findTestChromium() {
+async function findTestChromium() {
   return fromEnv() ?? firstExisting(HEADLESS_SHELLS) ?? (await findChromium());
 }
 
