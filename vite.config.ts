@@ -105,7 +105,9 @@ const documentsConfig: UserConfig = {
 /**
  * Modules the chunker must keep in chunks of their own: left to it, a module is put with any other
  * that the same pages reach, so the confirm dialog (asked before an import, a delete) shared a chunk
- * with the dashboard's Add icon and brought MUI's Dialog and Modal into the admin's first screen.
+ * with the dashboard's Add icon and brought MUI's Dialog and Modal into the admin's first screen,
+ * and the key-phrase extractor shared one with MUI's ToggleButtonGroup, which NeuroSlice's Create
+ * tab does not show.
  * Only the module itself: its dependencies stay where the chunker puts them.
  */
 const appCodeSplitting = {
@@ -113,6 +115,11 @@ const appCodeSplitting = {
     {
       name: 'ConfirmDialog',
       test: /[\\/]src[\\/]design-system[\\/]ConfirmDialog\.tsx$/,
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: 'keyPhrases',
+      test: /[\\/]src[\\/]lib[\\/]keyPhrases\.ts$/,
       includeDependenciesRecursively: false,
     },
   ],
