@@ -66,10 +66,27 @@ const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * React Router publishes only its development build through its package exports (its dev warnings
+ * on); the browser builds take the production one beside it, which is the same code with the
+ * warnings off, so the minifier drops them from the app's entry.
+ */
+const routerProductionAliases = [
+  {
+    find: /^react-router$/,
+    replacement: resolve('node_modules/react-router/dist/production/index.mjs'),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: resolve('node_modules/react-router/dist/production/dom-export.mjs'),
+  },
+];
+const browserAliases = [...preactAliases, ...routerProductionAliases];
+
 const documentsConfig: UserConfig = {
   plugins: [react()],
   publicDir: false,
-  resolve: { alias: preactAliases },
+  resolve: { alias: browserAliases },
   build: {
     outDir,
     emptyOutDir: false,
@@ -83,6 +100,29 @@ const documentsConfig: UserConfig = {
       treeshake,
     },
   },
+};
+
+/**
+ * Modules the chunker must keep in chunks of their own: left to it, a module is put with any other
+ * that the same pages reach, so the confirm dialog (asked before an import, a delete) shared a chunk
+ * with the dashboard's Add icon and brought MUI's Dialog and Modal into the admin's first screen,
+ * and the key-phrase extractor shared one with MUI's ToggleButtonGroup, which NeuroSlice's Create
+ * tab does not show.
+ * Only the module itself: its dependencies stay where the chunker puts them.
+ */
+const appCodeSplitting = {
+  groups: [
+    {
+      name: 'ConfirmDialog',
+      test: /[\\/]src[\\/]design-system[\\/]ConfirmDialog\.tsx$/,
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: 'keyPhrases',
+      test: /[\\/]src[\\/]lib[\\/]keyPhrases\.ts$/,
+      includeDependenciesRecursively: false,
+    },
+  ],
 };
 
 export default defineConfig(({ command, isSsrBuild, mode }) =>
@@ -99,7 +139,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) =>
         ssr: { noExternal: true, external: ['jsdom'] },
         // The apps' client build on Preact's React-compatible runtime, as the documents'
         // (docs/TOOLCHAIN.md#traps-already-found-and-their-fixes): the admin and the tool on a phone.
-        resolve: command === 'build' && !isSsrBuild ? { alias: preactAliases } : undefined,
+        resolve: command === 'build' && !isSsrBuild ? { alias: browserAliases } : undefined,
         // OUT_DIR lets parallel work trees build and preview without clobbering each other's dist/.
         build: {
           outDir,
@@ -110,6 +150,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) =>
             // The single-page app; the documents' island entry is built on its own (above).
             input: isSsrBuild ? undefined : { index: resolve('index.html') },
             treeshake,
+            output: isSsrBuild ? undefined : { codeSplitting: appCodeSplitting },
           },
         },
       },

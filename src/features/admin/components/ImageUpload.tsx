@@ -3,16 +3,10 @@
  * (model/images.ts), its alt text asked for, then it is kept in this browser's image store under its
  * stable path and handed to the editor. A refused file gets a notice and changes nothing.
  */
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import { Button, notify } from '../../../design-system';
@@ -25,6 +19,11 @@ import {
   type ImageFormat,
 } from '../../blog';
 import { adminText } from '../adminText';
+
+// The alt text question is asked only once an image is chosen: the editor's first screen loads no
+// dialog. Its code is fetched as the owner picks, drops or pastes a file, while the file is read.
+const loadAltTextDialog = () => import('./AltTextDialog');
+const AltTextDialog = lazy(() => loadAltTextDialog().then((m) => ({ default: m.AltTextDialog })));
 
 export type ImageUploadKind = 'cover' | 'body';
 
@@ -77,6 +76,7 @@ export function useImageUpload(
 
   const handleFile = useCallback(
     async (file: File) => {
+      void loadAltTextDialog();
       const fileName = file.name || 'pasted image';
       previous.current = status;
       setStatus({ state: 'uploading', fileName });
@@ -198,6 +198,7 @@ export function ImageUploadControl({
         disabled={busy}
         aria-describedby={`${id}-status`}
         onClick={() => {
+          void loadAltTextDialog();
           onChoose?.();
           inputRef.current?.click();
         }}
@@ -217,78 +218,20 @@ export function ImageUploadControl({
         }}
       />
       <StatusLine status={upload.status} id={`${id}-status`} />
-      <AltTextDialog
-        // A fresh, empty field for every image.
-        key={upload.pending ? `ask-${upload.pending.fileName}` : 'closed'}
-        open={upload.pending !== null}
-        kind={upload.kind}
-        fileName={upload.pending?.fileName ?? ''}
-        onCancel={upload.cancel}
-        onConfirm={(alt) => void upload.confirm(alt)}
-      />
-    </Stack>
-  );
-}
-
-function AltTextDialog({
-  open,
-  kind,
-  fileName,
-  onCancel,
-  onConfirm,
-}: {
-  open: boolean;
-  kind: ImageUploadKind;
-  fileName: string;
-  onCancel: () => void;
-  onConfirm: (alt: string) => void;
-}) {
-  const text = copy[kind];
-  const [alt, setAlt] = useState('');
-  const [error, setError] = useState('');
-  const titleId = useId();
-  const required = kind === 'cover';
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    if (required && !alt.trim()) {
-      setError(text.altRequired);
-      return;
-    }
-    onConfirm(alt.trim());
-  };
-
-  return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{text.dialog}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-            {fileName}: say what the image shows for people who cannot see it.
-            {required ? '' : ' Leave it empty only if the image is decoration.'}
-          </DialogContentText>
-          <TextField
-            autoFocus
-            fullWidth
-            label="Alt text"
-            required={required}
-            value={alt}
-            onChange={(event) => {
-              setAlt(event.target.value);
-              setError('');
-            }}
-            error={error !== ''}
-            helperText={error || ' '}
+      {/* Closed, the dialog drew nothing: a new image gets a fresh one, with an empty field. */}
+      {upload.pending && (
+        <Suspense fallback={null}>
+          <AltTextDialog
+            key={`ask-${upload.pending.fileName}`}
+            open
+            text={text}
+            required={upload.kind === 'cover'}
+            fileName={upload.pending.fileName}
+            onCancel={upload.cancel}
+            onConfirm={(alt) => void upload.confirm(alt)}
           />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit">Add image</Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+        </Suspense>
+      )}
+    </Stack>
   );
 }

@@ -4,7 +4,7 @@
  * ticks "Remember on this device"; a record of its own, so the token is never in the blog's saved
  * state, a backup or an export. Read only in handlers and effects.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const CONNECTION_KEY = 'bayshore:github-connection';
 
@@ -19,9 +19,9 @@ export interface GitHubConnection {
 
 const savedSchema = z.object({
   version: z.literal(1),
-  repo: z.string().max(200),
-  branch: z.string().max(250),
-  token: z.string().min(1).max(500),
+  repo: z.string().check(z.maxLength(200)),
+  branch: z.string().check(z.maxLength(250)),
+  token: z.string().check(z.minLength(1), z.maxLength(500)),
 });
 
 /** Build-time settings (.env or the host's environment): where GitHub's API is, and defaults. */

@@ -35,7 +35,7 @@ import {
 } from '../neurosliceSlice';
 import { selectStrategy } from '../neurosliceSelectors';
 import type { EntryPostState } from '../panels/calendar/CalendarEntry';
-import { draftEditorPath } from '../panels/SettingsPanel';
+import { draftEditorPath } from '../panels/draftEditorPath';
 
 /** Where an entry's post stands: a draft, published for a later day, or out. */
 export function entryPostState(post: Post, now = new Date()): EntryPostState {

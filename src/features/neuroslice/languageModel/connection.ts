@@ -4,7 +4,7 @@
  * state, a backup of it, the strategy pack or the webhook payload. Read only in handlers, effects
  * and thunks (never at import time or in a server render).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { PlanAuthor } from '../engine';
 import { providerById, type ProviderId } from './providers';
 
@@ -16,9 +16,9 @@ const providerIds = ['openai', 'openrouter', 'ollama', 'lmstudio', 'custom', 'ch
 const savedConnectionSchema = z.object({
   version: z.literal(1),
   provider: z.enum(providerIds),
-  baseUrl: z.string().max(2000),
-  model: z.string().max(300),
-  apiKey: z.string().max(1000),
+  baseUrl: z.string().check(z.maxLength(2000)),
+  model: z.string().check(z.maxLength(300)),
+  apiKey: z.string().check(z.maxLength(1000)),
 });
 
 export interface ModelConnection {

@@ -5,23 +5,23 @@
  * persistence module and the map opens with its defaults.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { PersistenceSpec } from '../../../lib/persistence/persistence';
 import { defaultMapView, type MapViewState } from './mapViewState';
 
 const nodeLevel = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
 
 /** The saved shape. Every field optional: an older save missing one still loads, with its default. */
-const savedMapViewSchema = z
-  .object({
-    planKey: z.string().max(200).nullable(),
-    collapsed: z.array(z.string().max(200)).max(100_000),
+const savedMapViewSchema = z.partial(
+  z.object({
+    planKey: z.nullable(z.string().check(z.maxLength(200))),
+    collapsed: z.array(z.string().check(z.maxLength(200))).check(z.maxLength(100_000)),
     maxLevel: nodeLevel,
-    focusId: z.string().max(200).nullable(),
+    focusId: z.nullable(z.string().check(z.maxLength(200))),
     minimapHidden: z.boolean(),
     openedFolded: z.boolean(),
-  })
-  .partial();
+  }),
+);
 
 export const isSavedMapView = (saved: unknown): boolean =>
   savedMapViewSchema.safeParse(saved).success;

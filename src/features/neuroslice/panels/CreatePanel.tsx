@@ -3,7 +3,9 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -15,6 +17,8 @@ import { Button, notify, HeadingRow } from '../../../design-system';
 import { NOTICES, fileNotReadableNotice } from '../engine';
 import { extractFileText, FileRefusedError, UPLOAD_ACCEPT } from '../input/fileText';
 import { appendDictation, useDictation } from '../input/speech';
+
+const BRAIN_DUMP_LABEL = 'Topic or brain dump';
 
 export interface CreatePanelProps {
   brainDump: string;
@@ -87,18 +91,26 @@ export function CreatePanel({
         title="Create a New Slice"
         intro="Type, dictate or upload everything on your mind about a topic. NeuroSlice turns it into pillars, clusters, assets, personas, trends and a calendar."
       />
-      <TextField
-        id={fieldId}
-        label="Topic or brain dump"
-        placeholder="e.g. Med spa marketing in Tampa: our Botox specials, before-and-after reels, reviews, the no-show problem, SMS reminders..."
-        multiline
-        minRows={12}
-        maxRows={24}
-        fullWidth
-        value={brainDump}
-        onChange={(e) => onBrainDumpChange(e.target.value)}
-        slotProps={{ htmlInput: { 'aria-describedby': helpId, spellCheck: true } }}
-      />
+      {/* What MUI's TextField draws for an outlined text box, put together from its parts: the
+          TextField module also brings the select box's menu and modal, which this tab never shows
+          (docs/ARCHITECTURE.md#apps-in-pieces-issue-38). */}
+      <FormControl className="MuiTextField-root" fullWidth>
+        <InputLabel htmlFor={fieldId} id={`${fieldId}-label`}>
+          {BRAIN_DUMP_LABEL}
+        </InputLabel>
+        <OutlinedInput
+          id={fieldId}
+          label={BRAIN_DUMP_LABEL}
+          placeholder="e.g. Med spa marketing in Tampa: our Botox specials, before-and-after reels, reviews, the no-show problem, SMS reminders..."
+          multiline
+          minRows={12}
+          maxRows={24}
+          fullWidth
+          value={brainDump}
+          onChange={(e) => onBrainDumpChange(e.target.value)}
+          inputProps={{ 'aria-describedby': helpId, spellCheck: true }}
+        />
+      </FormControl>
       <Typography id={helpId} variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
         Upload .txt, .md, .docx, .srt or .vtt files up to 2 MB; subtitles are cleaned of numbers,
         timings and tags.

@@ -18,6 +18,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Button, HeadingRow } from '../../../design-system';
 import { LEVEL_NAMES, type ContentNode } from '../engine';
 import type { ToolTheme } from '../neurosliceSlice';
+import { draftEditorPath } from './draftEditorPath';
 
 export interface SavedDraft {
   id: string;
@@ -43,9 +44,6 @@ export interface SettingsPanelProps {
   /** The "Language model" section (issue 13), rendered by the tool with its state. */
   languageModel?: React.ReactNode;
 }
-
-/** Where the admin edits a post: the blog admin's route of SPEC §2. */
-export const draftEditorPath = (id: string) => `/admin/blog/posts/edit/${encodeURIComponent(id)}`;
 
 function SettingsCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (
