@@ -15,8 +15,6 @@ import { noticeRules } from './rules/noticeRules';
 import { panelRules } from './rules/panelRules';
 import type { PlainRules } from './rules/plainRule';
 
-export type { OutlinedFieldMetrics };
-
 // Made once per theme: the baseline asks for them on every render of every page the prerender writes.
 const made = new WeakMap<Theme, PlainRules>();
 
