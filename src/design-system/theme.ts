@@ -48,6 +48,13 @@ export function mapLevelColours(
     : [palette.tealBright, palette.blue, palette.coral, palette.violet, palette.amber];
 }
 
+/**
+ * What MUI's outlined field hard-codes (InputBase's line, OutlinedInput's padding, the opacity of
+ * the idle outline), named once for the plain field, which draws the same field without MUI; the
+ * parity test (visual/plainParity.spec.ts) fails if MUI's own values move away from these.
+ */
+const outlinedField = { line: '1.4375em', inputPadding: '16.5px 14px', idleOutlineOpacity: 0.23 };
+
 const systemFont = [
   'Inter',
   'system-ui',
@@ -133,7 +140,7 @@ export function createAppTheme(mode: ThemeMode): Theme {
           },
           // The plain controls' rules (plain/PlainControls.tsx): global, so a public page's islands
           // hydrate without the style engine.
-          ...plainControlRules(theme, focusRing),
+          ...plainControlRules(theme, focusRing, outlinedField),
         }),
       },
       MuiInputBase: {

@@ -3,10 +3,11 @@
  * public document hydrates (the header's menu buttons and mobile-menu toggle, the client strip's
  * pause button, the cookie banner, the contact and login forms, the coming-soon buttons, the video thumbnails, the notices) drawn as plain elements with
  * class names. Their CSS is global,
- * made from the theme in plainControlRules.ts, and ships in every page's critical CSS with the
+ * made from the theme in plainControlRules.ts (one file per control in rules/), and ships in every page's critical CSS with the
  * theme's baseline, so hydrating them needs neither MUI nor Emotion in the browser: a page whose
- * islands are all plain loads no style engine at all. They look as the design system's Button and
- * MUI's Paper do (the stories' baselines are the same pictures); anything richer stays a MUI
+ * islands are all plain loads no style engine at all. They look as the MUI controls they stand for
+ * do, which visual/plainParity.spec.ts checks style by style (docs/ARCHITECTURE.md#plain-controls);
+ * anything richer stays a MUI
  * component, loaded with the island that needs it.
  *
  * Nothing here may import MUI or Emotion (an ESLint rule holds every plain module to that).

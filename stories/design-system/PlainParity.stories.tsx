@@ -1,0 +1,395 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import TextField from '@mui/material/TextField';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import DownloadIcon from '@mui/icons-material/Download';
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import MenuIcon from '@mui/icons-material/Menu';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import PlayCircleIcon from '@mui/icons-material/PlayCircle';
+import SearchIcon from '@mui/icons-material/Search';
+import { Button, EmptyState, type ThemeMode } from '../../src/design-system';
+import {
+  classes,
+  plainClass,
+  PlainIcon,
+  type PlainIconName,
+} from '../../src/design-system/plain/PlainControls';
+import { PlainSelectField, PlainTextField } from '../../src/design-system/plain/PlainTextField';
+import NoticeView from '../../src/design-system/notices/NoticeView';
+import { PlainNoticeView } from '../../src/design-system/notices/PlainNoticeView';
+import type { Notice, NoticeVariant } from '../../src/design-system/notices/noticeStore';
+
+/**
+ * Each plain control (src/design-system/plain/) beside the MUI control it stands for, as the site
+ * would draw it. visual/plainParity.spec.ts reads `data-parity-pair` (the pair's name and
+ * `data-parity-kind`, which parts to compare) and `data-parity-side` (`mui` or `plain`), puts both
+ * sides in every state and fails on any difference in their computed styles
+ * (docs/ARCHITECTURE.md#plain-controls).
+ */
+function Pair({
+  name,
+  kind,
+  mui,
+  plain,
+  width = 320,
+}: {
+  name: string;
+  kind: string;
+  mui: ReactNode;
+  plain: ReactNode;
+  width?: number;
+}) {
+  // A transform makes each side the containing block of a fixed notice or panel, so the two sides'
+  // notices sit in their own cells instead of on top of each other; it changes no computed style.
+  const side = {
+    width,
+    minHeight: { notice: 140, paper: 100 }[kind],
+    transform: 'translateZ(0)',
+  };
+  return (
+    <div
+      data-parity-pair={name}
+      data-parity-kind={kind}
+      style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}
+    >
+      <div data-parity-side="mui" style={side}>
+        {mui}
+      </div>
+      <div data-parity-side="plain" style={side}>
+        {plain}
+      </div>
+    </div>
+  );
+}
+
+/** The icons the plain controls draw, by the MUI icon each copies. */
+const muiIcons: Record<Exclude<PlainIconName, `${string}Outline${string}` | 'close'>, ReactNode> = {
+  arrowDropDown: <ArrowDropDownIcon />,
+  download: <DownloadIcon />,
+  keyboardArrowDown: <KeyboardArrowDownIcon />,
+  menu: <MenuIcon />,
+  pause: <PauseIcon />,
+  playArrow: <PlayArrowIcon />,
+  playCircle: <PlayCircleIcon />,
+  search: <SearchIcon />,
+};
+
+function PlainField({
+  id,
+  error,
+  multiline,
+  search,
+}: {
+  id: string;
+  error?: boolean;
+  multiline?: boolean;
+  search?: boolean;
+}) {
+  const [value, setValue] = useState('');
+  return (
+    <PlainTextField
+      id={id}
+      label={search ? 'Search articles' : 'Your name'}
+      required={!search}
+      value={value}
+      onChange={(event) => setValue(event.target.value)}
+      helperText={error ? 'Please enter your name.' : search ? undefined : 'As on your invoices.'}
+      error={error}
+      multilineRows={multiline ? 5 : undefined}
+      startIcon={search ? 'search' : undefined}
+    />
+  );
+}
+
+function MuiField({
+  id,
+  error,
+  multiline,
+  search,
+}: {
+  id: string;
+  error?: boolean;
+  multiline?: boolean;
+  search?: boolean;
+}) {
+  return (
+    <TextField
+      id={id}
+      label={search ? 'Search articles' : 'Your name'}
+      required={!search}
+      fullWidth
+      helperText={error ? 'Please enter your name.' : search ? undefined : 'As on your invoices.'}
+      error={error}
+      multiline={multiline}
+      minRows={multiline ? 5 : undefined}
+      slotProps={
+        search
+          ? {
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
+            }
+          : undefined
+      }
+    />
+  );
+}
+
+const topics = ['All topics', 'Local SEO', 'Web design'];
+
+function PlainSelect({ id }: { id: string }) {
+  const [value, setValue] = useState('');
+  return (
+    <PlainSelectField
+      id={id}
+      label="Topic"
+      value={value}
+      onChange={(e) => setValue(e.target.value)}
+    >
+      {topics.map((t, i) => (
+        <option key={t} value={i === 0 ? '' : t}>
+          {t}
+        </option>
+      ))}
+    </PlainSelectField>
+  );
+}
+
+function MuiSelect({ id }: { id: string }) {
+  const [value, setValue] = useState('');
+  return (
+    <TextField
+      id={id}
+      select
+      fullWidth
+      label="Topic"
+      value={value}
+      onChange={(e) => setValue(e.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      {topics.map((t, i) => (
+        <option key={t} value={i === 0 ? '' : t}>
+          {t}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+const noticeOf = (variant: NoticeVariant, id: number): Notice => ({
+  id,
+  variant,
+  title: 'Message Sent',
+  description: 'We will reply within one business day.',
+  repeats: 0,
+});
+
+/** NoticeView draws in the scheme <html data-theme> names (the tool's): the story's scheme here. */
+function DocumentScheme({ mode, children }: { mode: ThemeMode; children: ReactNode }) {
+  const [before] = useState(() => {
+    const previous = document.documentElement.dataset.theme;
+    document.documentElement.dataset.theme = mode;
+    return previous;
+  });
+  // The next story in the same page starts from the document as it was.
+  useEffect(
+    () => () => {
+      if (before === undefined) delete document.documentElement.dataset.theme;
+      else document.documentElement.dataset.theme = before;
+    },
+    [before],
+  );
+  return children;
+}
+
+function ParityPairs({ mode }: { mode: ThemeMode }) {
+  const buttons = [
+    { name: 'button-solid', variant: 'default', plain: plainClass.solid },
+    { name: 'button-solid-secondary', variant: 'secondary', plain: plainClass.solidSecondary },
+    { name: 'button-outline', variant: 'outline', plain: plainClass.outline },
+    { name: 'button-ghost', variant: 'ghost', plain: plainClass.ghost },
+  ] as const;
+  return (
+    <div style={{ display: 'grid', gap: 24, padding: 16 }}>
+      {buttons.flatMap(({ name, variant, plain }) =>
+        [false, true].map((large) => (
+          <Pair
+            key={`${name}-${large}`}
+            name={large ? `${name}-large` : name}
+            kind="button"
+            mui={
+              <Button variant={variant} size={large ? 'lg' : 'default'}>
+                Get a Proposal
+              </Button>
+            }
+            plain={
+              <button
+                type="button"
+                className={classes(plainClass.button, plain, large && plainClass.large)}
+              >
+                Get a Proposal
+              </button>
+            }
+          />
+        )),
+      )}
+      <Pair
+        name="button-full-width"
+        kind="button"
+        mui={<Button fullWidth>Send Message</Button>}
+        plain={
+          <button
+            type="button"
+            className={classes(plainClass.button, plainClass.solid, plainClass.fullWidth)}
+          >
+            Send Message
+          </button>
+        }
+      />
+      <Pair
+        name="button-start-icon"
+        kind="buttonWithIcon"
+        mui={
+          <Button variant="outline" size="lg" startIcon={<DownloadIcon />}>
+            Download the Guide
+          </Button>
+        }
+        plain={
+          <button
+            type="button"
+            className={classes(plainClass.button, plainClass.outline, plainClass.large)}
+          >
+            <span className={plainClass.startIcon}>
+              <PlainIcon name="download" />
+            </span>
+            Download the Guide
+          </button>
+        }
+      />
+      <Pair
+        name="icon-button"
+        kind="iconButton"
+        mui={
+          <Button variant="ghost" size="icon" aria-label="Open menu (MUI)">
+            <MenuIcon />
+          </Button>
+        }
+        plain={
+          <button type="button" className={plainClass.iconButton} aria-label="Open menu (plain)">
+            <PlainIcon name="menu" />
+          </button>
+        }
+      />
+      {(Object.keys(muiIcons) as (keyof typeof muiIcons)[]).map((name) => (
+        <Pair
+          key={name}
+          name={`icon-${name}`}
+          kind="icon"
+          width={48}
+          mui={muiIcons[name]}
+          plain={<PlainIcon name={name} />}
+        />
+      ))}
+      <Pair
+        name="field"
+        kind="field"
+        mui={<MuiField id="parity-mui-field" />}
+        plain={<PlainField id="parity-plain-field" />}
+      />
+      <Pair
+        name="field-error"
+        kind="field"
+        mui={<MuiField id="parity-mui-field-error" error />}
+        plain={<PlainField id="parity-plain-field-error" error />}
+      />
+      <Pair
+        name="field-multiline"
+        kind="field"
+        mui={<MuiField id="parity-mui-field-multiline" multiline />}
+        plain={<PlainField id="parity-plain-field-multiline" multiline />}
+      />
+      <Pair
+        name="field-start-icon"
+        kind="fieldWithIcon"
+        mui={<MuiField id="parity-mui-field-search" search />}
+        plain={<PlainField id="parity-plain-field-search" search />}
+      />
+      <Pair
+        name="select"
+        kind="select"
+        mui={<MuiSelect id="parity-mui-select" />}
+        plain={<PlainSelect id="parity-plain-select" />}
+      />
+      <Pair
+        name="paper"
+        kind="paper"
+        mui={<Paper elevation={8}>Cookie choice</Paper>}
+        plain={<div className={plainClass.floatingPanel}>Cookie choice</div>}
+      />
+      <Pair
+        name="empty-state"
+        kind="emptyState"
+        mui={<EmptyState title="No articles match" description="Try another topic." />}
+        plain={
+          <div className={plainClass.emptyState} role="status">
+            <p className={plainClass.emptyStateTitle}>No articles match</p>
+            <p className={plainClass.emptyStateText}>Try another topic.</p>
+          </div>
+        }
+      />
+      <DocumentScheme mode={mode}>
+        {(['info', 'success', 'destructive'] as const).map((variant, i) => (
+          <Pair
+            key={variant}
+            name={`notice-${variant}`}
+            kind="notice"
+            width={480}
+            mui={<NoticeView notice={noticeOf(variant, 9000 + i)} />}
+            plain={<PlainNoticeView notice={noticeOf(variant, 9100 + i)} />}
+          />
+        ))}
+      </DocumentScheme>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Design system/Plain parity',
+  parameters: {
+    layout: 'fullscreen',
+    // The story draws its own notices, one per side; the page's host would add nothing to check.
+    noticeHost: false,
+    docs: {
+      description: {
+        component: `Every plain control (\`src/design-system/plain/\`, drawn without MUI's JS on the public pages) beside the MUI control it stands for. A test in Chromium (\`visual/plainParity.spec.ts\`) compares their computed styles in every state, in both schemes, at 1280 and 390 px wide, and fails on any difference.`,
+      },
+    },
+  },
+  render: (_args, { globals }) => (
+    <ParityPairs mode={globals.theme === 'dark' ? 'dark' : 'light'} />
+  ),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const play: Story['play'] = async ({ canvasElement }) => {
+  const pairs = canvasElement.querySelectorAll('[data-parity-pair]');
+  await expect(pairs.length).toBeGreaterThan(20);
+  await expect(within(canvasElement).getAllByRole('button', { name: 'Close notice' })).toHaveLength(
+    6,
+  );
+};
+
+export const Light: Story = { play };
+
+export const Dark: Story = { globals: { theme: 'dark' }, play };

@@ -1,0 +1,414 @@
+/**
+ * The plain controls (src/design-system/plain/) are held to MUI here: the story "Design system/
+ * Plain parity" draws each plain control beside the MUI control it stands for, and this test puts
+ * both sides in every state they can be in (idle, hover, keyboard focus, filled), reads a fixed list
+ * of computed styles of each part and fails on any difference: in both schemes, at a desktop and a
+ * phone width. A MUI upgrade or a theme change the plain rules do not follow fails it, and so does
+ * a plain rule edited by hand (docs/ARCHITECTURE.md#plain-controls).
+ */
+import { test, expect, type Page, type Locator } from '@playwright/test';
+import { readStoryIndex } from './storybookIndex';
+
+/** The computed styles compared, by what they decide. */
+const COMPARED = {
+  box: [
+    'display',
+    'box-sizing',
+    'position',
+    'top',
+    'right',
+    'bottom',
+    'left',
+    'z-index',
+    'width',
+    'height',
+    'min-width',
+    'max-width',
+    'min-height',
+    'max-height',
+    'padding-top',
+    'padding-right',
+    'padding-bottom',
+    'padding-left',
+    'margin-top',
+    'margin-right',
+    'margin-bottom',
+    'margin-left',
+    'flex-direction',
+    'align-items',
+    'justify-content',
+    'vertical-align',
+    'overflow-x',
+    'overflow-y',
+  ],
+  border: ['top', 'right', 'bottom', 'left'].flatMap((side) => [
+    `border-${side}-width`,
+    `border-${side}-style`,
+    `border-${side}-color`,
+  ]),
+  radius: ['top-left', 'top-right', 'bottom-right', 'bottom-left'].map((c) => `border-${c}-radius`),
+  paint: [
+    'color',
+    'background-color',
+    'background-image',
+    'box-shadow',
+    'opacity',
+    'fill',
+    'outline-style',
+    'outline-width',
+    'outline-color',
+    'outline-offset',
+  ],
+  text: [
+    'font-family',
+    'font-size',
+    'font-weight',
+    'font-style',
+    'line-height',
+    'letter-spacing',
+    'text-transform',
+    'text-align',
+    'text-decoration-line',
+    'white-space',
+    'text-overflow',
+  ],
+  motion: [
+    'transition-property',
+    'transition-duration',
+    'transition-timing-function',
+    'transition-delay',
+    'transform',
+    'transform-origin',
+    'cursor',
+    'user-select',
+    'pointer-events',
+    'visibility',
+  ],
+};
+const ALL = Object.values(COMPARED).flat();
+// A Paper's pair is its surface only: where the cookie banner floats (fixed, its offsets, width and
+// rounder corners) is the banner's own layout, which MUI's Paper has no say in.
+const SURFACE = ['color', 'background-color', 'background-image', 'box-shadow', ...COMPARED.text];
+
+type State = 'idle' | 'hover' | 'focus' | 'filled';
+
+interface Kind {
+  /** Part name: [selector on the MUI side, selector on the plain side]; '' is the side's root. */
+  parts: Record<string, [string, string]>;
+  states: State[];
+  /** The part the pointer rests on for `hover`. */
+  hover?: [string, string];
+  /** The part the keyboard moves to for `focus`, and that `filled` types into. */
+  focus?: [string, string];
+  properties?: string[];
+  /** Parts whose <path d> must match too (icons). */
+  paths?: string[];
+}
+
+const root: [string, string] = ['', ''];
+const fieldParts: Record<string, [string, string]> = {
+  root,
+  label: ['label', 'label'],
+  box: ['.MuiInputBase-root', '.ds-field-box'],
+  // MUI's multiline field measures itself with a second, hidden textarea: not part of the picture.
+  input: ['input, textarea:not([aria-hidden])', 'input, textarea'],
+  outline: ['fieldset', 'fieldset'],
+  legend: ['legend', 'legend'],
+  legendText: ['legend > span', 'legend > span'],
+};
+const input: [string, string] = [
+  'input, textarea:not([aria-hidden]), select',
+  'input, textarea, select',
+];
+
+const kinds: Record<string, Kind> = {
+  button: { parts: { root }, states: ['idle', 'hover', 'focus'], hover: root, focus: root },
+  buttonWithIcon: {
+    parts: {
+      root,
+      startIcon: ['.MuiButton-startIcon', '.ds-button-start-icon'],
+      icon: ['.MuiButton-startIcon svg', '.ds-button-start-icon svg'],
+    },
+    states: ['idle', 'hover', 'focus'],
+    hover: root,
+    focus: root,
+    paths: ['icon'],
+  },
+  iconButton: {
+    parts: { root, icon: ['svg', 'svg'] },
+    states: ['idle', 'hover', 'focus'],
+    hover: root,
+    focus: root,
+    paths: ['icon'],
+  },
+  icon: { parts: { root }, states: ['idle'], paths: ['root'] },
+  field: {
+    parts: {
+      ...fieldParts,
+      asterisk: ['.MuiFormLabel-asterisk', 'label > span'],
+      helper: ['.MuiFormHelperText-root', '.ds-field-helper'],
+    },
+    states: ['idle', 'hover', 'focus', 'filled'],
+    hover: ['.MuiInputBase-root', '.ds-field-box'],
+    focus: input,
+  },
+  fieldWithIcon: {
+    parts: {
+      ...fieldParts,
+      adornment: ['.MuiInputAdornment-root', '.ds-field-adornment'],
+      adornmentIcon: ['.MuiInputAdornment-root svg', '.ds-field-adornment svg'],
+    },
+    states: ['idle', 'hover', 'focus', 'filled'],
+    hover: ['.MuiInputBase-root', '.ds-field-box'],
+    focus: input,
+    paths: ['adornmentIcon'],
+  },
+  select: {
+    parts: {
+      root,
+      label: ['label', 'label'],
+      box: ['.MuiInputBase-root', '.ds-field-box'],
+      select: ['select', 'select'],
+      icon: ['.MuiNativeSelect-icon', '.ds-field-select-icon'],
+      outline: ['fieldset', 'fieldset'],
+      legend: ['legend', 'legend'],
+      legendText: ['legend > span', 'legend > span'],
+    },
+    states: ['idle', 'hover', 'focus', 'filled'],
+    hover: ['.MuiInputBase-root', '.ds-field-box'],
+    focus: input,
+    paths: ['icon'],
+  },
+  paper: { parts: { root }, states: ['idle'], properties: SURFACE },
+  emptyState: {
+    parts: {
+      root,
+      title: ['.MuiTypography-h6', '.ds-empty-state-title'],
+      text: ['.MuiTypography-body1', '.ds-empty-state-text'],
+    },
+    states: ['idle'],
+  },
+  notice: {
+    parts: {
+      root,
+      alert: ['.MuiAlert-root', '.ds-notice-alert'],
+      icon: ['.MuiAlert-icon', '.ds-notice-icon'],
+      iconSvg: ['.MuiAlert-icon svg', '.ds-notice-icon svg'],
+      message: ['.MuiAlert-message', '.ds-notice-message'],
+      title: ['.MuiAlertTitle-root', '.ds-notice-title'],
+      action: ['.MuiAlert-action', '.ds-notice-action'],
+      close: ['.MuiAlert-action button', '.ds-notice-close'],
+      closeSvg: ['.MuiAlert-action button svg', '.ds-notice-close svg'],
+    },
+    states: ['idle', 'hover', 'focus'],
+    hover: ['.MuiAlert-action button', '.ds-notice-close'],
+    focus: ['.MuiAlert-action button', '.ds-notice-close'],
+    paths: ['iconSvg', 'closeSvg'],
+  },
+};
+
+/**
+ * Not compared, each for its reason. (MUI's ripple is a child span no part selects, so it needs no
+ * entry; no plain control is ever disabled, so `disabled` is no state here: every plain island
+ * keeps its controls enabled and says what is wrong instead.)
+ */
+const EXCLUDED: { kind: string; part: string; property: string; reason: string }[] = [
+  ...[
+    'transition-property',
+    'transition-duration',
+    'transition-timing-function',
+    'transition-delay',
+  ].map((property) => ({
+    kind: 'notice',
+    part: 'alert',
+    property,
+    reason:
+      "MUI's Grow writes its entrance on the alert inline, at 0 ms (NoticeView); the plain notice has none: both show at once",
+  })),
+  {
+    kind: 'field',
+    part: 'input',
+    property: 'min-height',
+    reason:
+      'MUI measures a multiline field by JS and sets its height inline; the plain textarea grows by CSS from its rows (field-sizing). Their heights are compared',
+  },
+];
+
+const sideIndex = { mui: 0, plain: 1 } as const;
+type Side = keyof typeof sideIndex;
+
+function within(page: Page, pair: string, side: Side, selector: string): Locator {
+  const base = page.locator(`[data-parity-pair="${pair}"] > [data-parity-side="${side}"]`);
+  return selector ? base.locator(selector).first() : base.locator(':scope > *').first();
+}
+
+/** Waits until every transition and finite animation has run (hover and focus fade their colours). */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    const running = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+async function reset(page: Page) {
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur?.());
+  await settle(page);
+}
+
+async function enter(page: Page, pair: string, side: Side, kind: Kind, state: State) {
+  const i = sideIndex[side];
+  if (state === 'hover') await within(page, pair, side, kind.hover![i]).hover({ timeout: 5000 });
+  if (state === 'focus') {
+    // By the keyboard, as a visitor tabs to it: out to the control before it and back.
+    const target = within(page, pair, side, kind.focus![i]);
+    await target.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(target).toBeFocused();
+    expect(await target.evaluate((e) => e.matches(':focus-visible'))).toBe(true);
+  }
+  if (state === 'filled') {
+    const target = within(page, pair, side, kind.focus![i]);
+    if ((await target.evaluate((e) => e.tagName)) === 'SELECT')
+      await target.selectOption({ index: 1 });
+    else await target.fill('Dana Reyes');
+    await target.blur();
+  }
+  await settle(page);
+}
+
+async function leave(page: Page, pair: string, side: Side, kind: Kind, state: State) {
+  if (state === 'filled') {
+    const target = within(page, pair, side, kind.focus![sideIndex[side]]);
+    if ((await target.evaluate((e) => e.tagName)) === 'SELECT')
+      await target.selectOption({ index: 0 });
+    else await target.fill('');
+  }
+  await reset(page);
+}
+
+type Reading = Record<string, { style: Record<string, string>; path?: string } | null>;
+
+async function read(page: Page, pair: string, side: Side, kind: Kind): Promise<Reading> {
+  const parts = Object.fromEntries(
+    Object.entries(kind.parts).map(([name, selectors]) => [name, selectors[sideIndex[side]]]),
+  );
+  return page.evaluate(
+    ({ pair, side, parts, properties, paths }) => {
+      const base = document.querySelector(
+        `[data-parity-pair="${pair}"] > [data-parity-side="${side}"]`,
+      )!;
+      const out: Record<string, { style: Record<string, string>; path?: string } | null> = {};
+      for (const [name, selector] of Object.entries(parts)) {
+        const element = selector ? base.querySelector(selector) : base.firstElementChild;
+        if (!element) {
+          out[name] = null;
+          continue;
+        }
+        const computed = getComputedStyle(element);
+        const style: Record<string, string> = {};
+        for (const p of properties) style[p] = computed.getPropertyValue(p);
+        out[name] = {
+          style,
+          // The shape drawn, not the text of its path data (the same path can be written many
+          // ways): each path's length and 24 points along it, to a hundredth of a unit.
+          path: paths.includes(name)
+            ? [...element.querySelectorAll('path')]
+                .map((p) => {
+                  const length = p.getTotalLength();
+                  const points = Array.from({ length: 24 }, (_, i) => {
+                    const at = p.getPointAtLength((length * i) / 23);
+                    return `${at.x.toFixed(2)},${at.y.toFixed(2)}`;
+                  });
+                  return `${length.toFixed(2)}: ${points.join(' ')}`;
+                })
+                .join(' | ')
+            : undefined,
+        };
+      }
+      return out;
+    },
+    { pair, side, parts, properties: kind.properties ?? ALL, paths: kind.paths ?? [] },
+  );
+}
+
+const stories = readStoryIndex().filter((e) => e.title === 'Design system/Plain parity');
+
+for (const story of stories.filter((s) => s.type === 'story')) {
+  for (const width of [1280, 390]) {
+    test(`plain parity: ${story.name} at ${width} px`, async ({ browser }) => {
+      test.slow(true, 'every pair in every state, one side at a time');
+      // Motion on: transitions are compared too (the stories' run reduces them all to nothing).
+      const context = await browser.newContext({
+        baseURL: test.info().project.use.baseURL,
+        viewport: { width, height: 900 },
+        deviceScaleFactor: 1,
+        reducedMotion: 'no-preference',
+      });
+      const page = await context.newPage();
+      await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
+      await page.locator('[data-parity-pair^="notice-"]').last().waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      const pairs = await page
+        .locator('[data-parity-pair]')
+        .evaluateAll((els) =>
+          els.map((e) => [
+            e.getAttribute('data-parity-pair')!,
+            e.getAttribute('data-parity-kind')!,
+          ]),
+        );
+      expect(pairs.length).toBeGreaterThan(20);
+      const differences: string[] = [];
+      const seenParts = new Set<string>();
+      await reset(page);
+      for (const [pair, kindName] of pairs) {
+        const kind = kinds[kindName];
+        expect(kind, `the spec knows kind "${kindName}" of pair ${pair}`).toBeDefined();
+        for (const state of kind.states) {
+          const readings = {} as Record<Side, Reading>;
+          for (const side of ['mui', 'plain'] as const) {
+            await enter(page, pair, side, kind, state);
+            readings[side] = await read(page, pair, side, kind);
+            await leave(page, pair, side, kind, state);
+          }
+          for (const part of Object.keys(kind.parts)) {
+            const [mui, plain] = [readings.mui[part], readings.plain[part]];
+            if (!mui && !plain) continue;
+            seenParts.add(`${kindName}.${part}`);
+            if (!mui || !plain) {
+              differences.push(
+                `${pair} ${state} ${part}: only the ${mui ? 'MUI' : 'plain'} side has it`,
+              );
+              continue;
+            }
+            for (const [property, value] of Object.entries(mui.style)) {
+              if (
+                EXCLUDED.some(
+                  (x) => x.kind === kindName && x.part === part && x.property === property,
+                )
+              )
+                continue;
+              if (plain.style[property] !== value)
+                differences.push(
+                  `${pair} ${state} ${part} ${property}: MUI ${value} | plain ${plain.style[property]}`,
+                );
+            }
+            if (mui.path !== plain.path)
+              differences.push(`${pair} ${state} ${part}: the icon draws another shape`);
+          }
+        }
+      }
+      // Every part a kind names was found in some pair: a misspelt selector compares nothing.
+      const named = Object.entries(kinds).flatMap(([k, { parts }]) =>
+        Object.keys(parts).map((p) => `${k}.${p}`),
+      );
+      expect.soft(named.filter((p) => !seenParts.has(p))).toEqual([]);
+      await context.close();
+      expect(differences, 'plain controls that no longer look as their MUI controls').toEqual([]);
+    });
+  }
+}
