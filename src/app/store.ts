@@ -21,13 +21,29 @@ import {
   type SaveFailure,
 } from '../lib/persistence/persistence';
 import { blogPersistence, blogReducer } from '../features/blog/blogSlice';
-import type { neurosliceReducer } from '../features/neuroslice/neurosliceSlice';
-import type { mapViewReducer } from '../features/neuroslice/map/mapViewSlice';
 import type {
+  neuroslicePersistence,
+  neurosliceReducer,
+} from '../features/neuroslice/neurosliceSlice';
+import type { mapViewPersistence, mapViewReducer } from '../features/neuroslice/map/mapViewSlice';
+import type {
+  createNeuroSliceExtra,
   NeuroSliceAdapters,
   NeuroSliceExtra,
 } from '../features/neuroslice/neurosliceAdapters';
-import type { ToolSlices } from './toolStore';
+
+/**
+ * The tool's slices and side effects as the store joins them; toolStore.ts holds the values and is
+ * loaded with the tool's route only (written here, not read from there, so no file circle forms:
+ * docs/ARCHITECTURE.md#rules-of-the-house).
+ */
+export interface ToolSlices {
+  neuroslicePersistence: typeof neuroslicePersistence;
+  neurosliceReducer: typeof neurosliceReducer;
+  mapViewPersistence: typeof mapViewPersistence;
+  mapViewReducer: typeof mapViewReducer;
+  createNeuroSliceExtra: typeof createNeuroSliceExtra;
+}
 
 const SAVE_FAILED_TITLE = 'Changes not saved';
 

@@ -5,17 +5,15 @@
 import { neuroslicePersistence, neurosliceReducer } from '../features/neuroslice/neurosliceSlice';
 import { mapViewPersistence, mapViewReducer } from '../features/neuroslice/map/mapViewSlice';
 import { createNeuroSliceExtra } from '../features/neuroslice/neurosliceAdapters';
-import { getAppStore } from './store';
+import { getAppStore, type ToolSlices } from './store';
 
-export const toolSlices = {
+export const toolSlices: ToolSlices = {
   neuroslicePersistence,
   neurosliceReducer,
   mapViewPersistence,
   mapViewReducer,
   createNeuroSliceExtra,
 };
-
-export type ToolSlices = typeof toolSlices;
 
 /** Joins the tool's slices to the browser's one store (once; later calls change nothing). */
 export function joinToolStore(): void {

@@ -1,5 +1,7 @@
 /** NeuroSlice's generated data (SPEC §3 "Strategy tool data"). Shared by the engine, the slice and the UI. */
-export type NodeLevel = 1 | 2 | 3 | 4 | 5;
+import type { NodeLevel } from './limits';
+
+export type { NodeLevel } from './limits';
 
 /** SPEC §4: 1 Pillar, 2 Cluster, 3 Asset, 4 Micro-Asset, 5 Detail. */
 export const LEVEL_NAMES: Readonly<Record<NodeLevel, string>> = {

@@ -6,17 +6,7 @@
  */
 import { memo, useEffect, useLayoutEffect, useRef } from 'react';
 import { useStoreApi } from '@xyflow/react';
-import type { PlanLink } from './flowElements';
-
-/** A node as the canvas and the minimap draw it. */
-export interface PlanDot {
-  id: string;
-  x: number;
-  y: number;
-  r: number;
-  /** 0 (Pillar) to 4 (Detail): the index into the level colours. */
-  levelIndex: number;
-}
+import type { PlanDot, PlanLink } from './flowElements';
 
 export interface PlanCanvasColours {
   levels: readonly string[];

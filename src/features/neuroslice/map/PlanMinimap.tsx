@@ -6,7 +6,7 @@
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { Panel, useStore, useStoreApi, type ReactFlowState } from '@xyflow/react';
 import { XYMinimap, type XYMinimapInstance } from '@xyflow/system';
-import type { PlanDot } from './PlanCanvas';
+import type { PlanDot } from './flowElements';
 
 const WIDTH = 200;
 const HEIGHT = 150;
