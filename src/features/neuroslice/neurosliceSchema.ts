@@ -5,7 +5,7 @@
  * starts clean instead of throwing in a tab. zod/mini, as the blog's schema, keeps it small.
  */
 import * as z from 'zod/mini';
-import { MAX_LEVEL } from './engine/limits';
+import { LEVELS } from './engine/limits';
 import { CTAS, PLATFORMS } from './engine/types';
 
 const text = z.string();
@@ -16,7 +16,7 @@ const contentNodeSchema = z.object({
   id: text,
   parentId: z.nullable(text),
   title: text,
-  level: z.int().check(z.gte(1), z.lte(MAX_LEVEL)),
+  level: z.literal(LEVELS),
   summary: text,
   platform,
   hooks: z.tuple([text, text]),

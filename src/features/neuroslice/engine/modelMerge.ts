@@ -124,7 +124,7 @@ export function nodesFromTree(
         nodeFromAnswer(modelAssets[a] ?? EMPTY_NODE_ANSWER, fallbacks[a % fallbacks.length], {
           id: nodeId(nodes.length),
           parentId: cluster.id,
-          level: 3,
+          level: ASSET_LEVEL,
         }),
       );
     }
