@@ -1,11 +1,11 @@
-// bench:publish — the published blog at scale (issue 12). Writes 1,000 generated posts with their
+// bench:publish — the published blog at scale (docs/PRODUCT.md#publishing). Writes 1,000 generated posts with their
 // taxonomy into a temporary content folder, builds the site with 0 and with 1,000 posts, and
 // prints the build times, the build time per post, the HTML files written (one per page) and the
 // sizes of dist/, sitemap.xml and the feeds.
 // Each build is cold: a new `npm run build` process (Vite's client and server builds, then the
 // prerender) into output folders Vite empties first, with no build cache. What the runs share:
 // node_modules and the operating system's file cache (the 0-post build runs first, so it also
-// warms the disk for the other), and, for the image runs only, the image cache they measure. Then (issue 21) 100 posts with one 3000x2000 photo each (BENCH_IMAGE_POSTS): the image
+// warms the disk for the other), and, for the image runs only, the image cache they measure. Then (docs/PRODUCT.md#images-in-posts) 100 posts with one 3000x2000 photo each (BENCH_IMAGE_POSTS): the image
 // step's time with an empty cache and again with it full, and the bytes saved. Measured, never
 // asserted. Output goes to .bench/ (OUT_DIR), never into dist/ or content/.
 import { spawnSync } from 'node:child_process';

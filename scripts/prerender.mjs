@@ -302,7 +302,7 @@ if (!isMainThread) {
 /**
  * app.html answers every app path, so it cannot name one screen's chunks; its head script does, from
  * the path: each app route's lazy modules (and their static imports) are preloaded beside the
- * entry, so the router finds them fetched instead of asking for them one level at a time (issue 38).
+ * entry, so the router finds them fetched instead of asking for them one level at a time (docs/ARCHITECTURE.md#apps-in-pieces).
  * Routes are tried in the route table's order; `:param` matches one segment.
  */
 function appPreloadScript() {

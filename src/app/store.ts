@@ -1,7 +1,7 @@
 /**
  * configureStore: the feature slices, each persisted through the one persistence module. The blog's
  * slice is there from the start (the blog, the admin and the tool all read it); the tool's slices
- * join when the tool's route loads (toolStore.ts), so the admin loads no NeuroSlice code (issue 38).
+ * join when the tool's route loads (toolStore.ts), so the admin loads no NeuroSlice code (docs/ARCHITECTURE.md#apps-in-pieces).
  */
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import {

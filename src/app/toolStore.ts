@@ -1,6 +1,6 @@
 /**
  * The NeuroSlice tool's slices and side effects, loaded with the tool's route only and joined to
- * the one store there (store.ts): the admin's pages never load them (issue 38).
+ * the one store there (store.ts): the admin's pages never load them (docs/ARCHITECTURE.md#apps-in-pieces).
  */
 import { neuroslicePersistence, neurosliceReducer } from '../features/neuroslice/neurosliceSlice';
 import { mapViewPersistence, mapViewReducer } from '../features/neuroslice/map/mapViewSlice';

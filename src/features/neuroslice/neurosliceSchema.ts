@@ -77,7 +77,7 @@ const strategyDataSchema = z.object({
   variants: list(variantSchema),
   trends: list(trendSchema),
   calendar: list(calendarEventSchema),
-  // Which language model wrote the plan (issue 13): provider and model, never a key.
+  // Which language model wrote the plan (docs/PRODUCT.md#a-real-language-model): provider and model, never a key.
   writtenBy: z.optional(z.object({ provider: text, model: text })),
 });
 

@@ -27,8 +27,8 @@ import { BackupPanel } from '../components/BackupPanel';
 import { PostList } from '../components/PostList';
 import { useIdle } from '../components/useIdle';
 
-// The count of posts that need work runs the analysis (issue 22), which loads once the dashboard
-// is drawn and the browser is idle: the first screen on a phone waits for none of it (issue 38).
+// The count of posts that need work runs the analysis (docs/PRODUCT.md#the-editors-seo-and-readability-analysis), which loads once the dashboard
+// is drawn and the browser is idle: the first screen on a phone waits for none of it (docs/ARCHITECTURE.md#apps-in-pieces).
 const PostsNeedingWork = lazy(() =>
   import('../components/coach/PostsNeedingWork').then(({ PostsNeedingWork }) => ({
     default: PostsNeedingWork,

@@ -38,7 +38,7 @@ import { AdminMeta } from '../components/AdminMeta';
 import { PublishControls, PublishStateChip } from '../components/PublishControls';
 import { refreshFromGitHub } from '../publishing/publishingSession';
 
-// Each post's SEO and readability lights (issue 22): the analysis loads after the table.
+// Each post's SEO and readability lights (docs/PRODUCT.md#the-editors-seo-and-readability-analysis): the analysis loads after the table.
 const PostLights = lazy(() =>
   import('../components/coach/PostLights').then(({ PostLights }) => ({ default: PostLights })),
 );

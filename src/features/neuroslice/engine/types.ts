@@ -115,7 +115,7 @@ export interface StrategyData {
   variants: Variant[];
   trends: Trend[];
   calendar: CalendarEvent[];
-  /** The language model that wrote the plan (issue 13); absent for the offline engine. Never a key. */
+  /** The language model that wrote the plan (docs/PRODUCT.md#a-real-language-model); absent for the offline engine. Never a key. */
   writtenBy?: PlanAuthor;
 }
 

@@ -1,6 +1,6 @@
 /**
  * A large plan's links, and at far zoom its dots and fold counts, drawn on one canvas inside React
- * Flow's viewport, under the nodes (issue 23). The canvas covers the view plus half a view on each
+ * Flow's viewport, under the nodes (docs/PRODUCT.md#the-map-at-scale-and-calendar-export). The canvas covers the view plus half a view on each
  * side at the current zoom, so a pan only moves it with the viewport; it is redrawn when the zoom
  * changes or the view leaves the drawn area, never per node and never per pan frame.
  */

@@ -22,7 +22,7 @@ export interface CreatePanelProps {
   onTakeSlice: () => void;
   /** A slice is being taken: the button waits. */
   busy?: boolean;
-  /** Why the connected language model could not write the plan (issue 13), with the way out. */
+  /** Why the connected language model could not write the plan (docs/PRODUCT.md#a-real-language-model), with the way out. */
   modelFailure?: string | null;
   onGenerateOffline?: () => void;
 }

@@ -40,7 +40,7 @@ export interface SettingsPanelProps {
   onThemeChange: (theme: ToolTheme) => void;
   downloading?: boolean;
   sending?: boolean;
-  /** The "Language model" section (issue 13), rendered by the tool with its state. */
+  /** The "Language model" section (docs/PRODUCT.md#a-real-language-model), rendered by the tool with its state. */
   languageModel?: React.ReactNode;
 }
 
