@@ -144,7 +144,10 @@ function redirectPage(to) {
 // instead of the app, its islands' chunks preloaded, and the browser's own ways to make the next
 // document quick and smooth: speculation rules (prefetch same-site links; prerender on hover) and
 // cross-document view transitions.
-const APP_PATHS = ['/admin/*', '/neuroslice', '/neuroslice/*'];
+// The apps' paths come from the route table (appPaths): each app's root and everything below it.
+const APP_PATHS = server.appPaths
+  .filter((path, _, paths) => !paths.some((other) => path.startsWith(`${other}/`)))
+  .flatMap((path) => [path, `${path}/*`]);
 const speculationRules = JSON.stringify({
   prefetch: [
     {

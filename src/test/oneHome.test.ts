@@ -85,6 +85,12 @@ describe('one home per fact', () => {
     expect(copiesOf(['src', 'scripts'], home, /(?<!content)\/blog\/images\b/)).toEqual([]);
   });
 
+  it("writes the admin's paths once (lib/appPaths.ts; the route table reads them)", () => {
+    const home = 'src/lib/appPaths.ts';
+    expect(textsIn(home).map(({ text }) => text)).toContain('/admin/blog');
+    expect(copiesOf(['src'], home, /(^|[\s'"(`])\/admin\b/)).toEqual([]);
+  });
+
   it('lists the NeuroSlice levels once (engine/limits.ts) and derives every other list', () => {
     const home = 'src/features/neuroslice/engine/limits.ts';
     const levelList = (values: readonly (string | undefined)[]) =>

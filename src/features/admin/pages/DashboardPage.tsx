@@ -20,7 +20,7 @@ import {
   type PublishState,
 } from '../../blog';
 import { adminText } from '../adminText';
-import { adminPaths } from '../adminPaths';
+import { adminPaths } from '../../../lib/appPaths';
 import { AdminMeta } from '../components/AdminMeta';
 import { AdminSection } from '../components/AdminSection';
 import { BackupPanel } from '../components/BackupPanel';

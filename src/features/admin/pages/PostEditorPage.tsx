@@ -52,7 +52,7 @@ import {
   type PostDraft,
 } from '../../blog';
 import { adminText } from '../adminText';
-import { adminPaths } from '../adminPaths';
+import { adminPaths } from '../../../lib/appPaths';
 import { AdminMeta } from '../components/AdminMeta';
 import { PublishControls } from '../components/PublishControls';
 import { TagChecklist } from '../components/TagChecklist';

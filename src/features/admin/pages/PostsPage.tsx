@@ -33,7 +33,7 @@ import {
   type Post,
 } from '../../blog';
 import { adminText } from '../adminText';
-import { adminPaths } from '../adminPaths';
+import { adminPaths } from '../../../lib/appPaths';
 import { AdminMeta } from '../components/AdminMeta';
 import { PublishControls, PublishStateChip } from '../components/PublishControls';
 import { refreshFromGitHub } from '../publishing/publishingSession';

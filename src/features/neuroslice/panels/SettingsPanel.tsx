@@ -16,6 +16,7 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, HeadingRow } from '../../../design-system';
+import { adminPaths } from '../../../lib/appPaths';
 import { LEVEL_NAMES, type ContentNode } from '../engine';
 import type { ToolTheme } from '../neurosliceSlice';
 
@@ -43,9 +44,6 @@ export interface SettingsPanelProps {
   /** The "Language model" section (docs/PRODUCT.md#a-real-language-model), rendered by the tool with its state. */
   languageModel?: React.ReactNode;
 }
-
-/** Where the admin edits a post: the blog admin's route of SPEC §2. */
-export const draftEditorPath = (id: string) => `/admin/blog/posts/edit/${encodeURIComponent(id)}`;
 
 function SettingsCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -144,7 +142,11 @@ export function SettingsPanel(props: SettingsPanelProps) {
           {savedDraft && (
             <Typography role="status" sx={{ mt: 2 }}>
               Saved “{savedDraft.title}” as a draft.{' '}
-              <Link component={RouterLink} to={draftEditorPath(savedDraft.id)} underline="always">
+              <Link
+                component={RouterLink}
+                to={adminPaths.editPost(savedDraft.id)}
+                underline="always"
+              >
                 Open it in the blog editor
               </Link>
             </Typography>
