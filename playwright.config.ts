@@ -24,11 +24,11 @@ const portGiven = process.env.PORT !== undefined;
 process.env.PORT ??= String(await freePort());
 const port = Number(process.env.PORT);
 const outDir = process.env.OUT_DIR ?? 'dist';
-// The published blog (issue 12): a build from a fixture content folder, and a dev server whose
+// The published blog (docs/PRODUCT.md#publishing): a build from a fixture content folder, and a dev server whose
 // content API writes into a scratch folder, each on its own port.
 const contentPort = Number(process.env.CONTENT_PORT ?? port + 89);
 const devPort = Number(process.env.DEV_PORT ?? port + 1088);
-// Leads (issue 10): a build whose contact form posts to a lead endpoint, and the port of that
+// Leads (docs/PRODUCT.md#leads): a build whose contact form posts to a lead endpoint, and the port of that
 // endpoint, a real HTTP server that the journeys in e2e/leads start and stop themselves.
 const leadsPort = Number(process.env.LEADS_PORT ?? port + 97);
 process.env.LEAD_ENDPOINT_PORT ??= String(port + 98);
@@ -38,7 +38,7 @@ const leadEndpoint = `http://127.0.0.1:${process.env.LEAD_ENDPOINT_PORT}/leads`;
 const githubPort = Number(process.env.GITHUB_PORT ?? port + 95);
 process.env.GITHUB_DOUBLE_PORT ??= String(port + 96);
 const githubApi = `http://127.0.0.1:${process.env.GITHUB_DOUBLE_PORT}`;
-// Consent and analytics (issue 36): a build that counts visits with a Plausible, a real HTTP server
+// Consent and analytics (docs/PRODUCT.md#consent-analytics-and-attribution): a build that counts visits with a Plausible, a real HTTP server
 // on this machine that speaks Plausible's Events API, and a lead endpoint of its own (the leads
 // journeys run beside these and start theirs on another port).
 const analyticsSitePort = Number(process.env.ANALYTICS_SITE_PORT ?? port + 99);

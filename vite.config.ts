@@ -18,7 +18,7 @@ const treeshake = {
 /**
  * Which app each of the app build's chunks carries code of (`.vite/chunk-features.json`: file ->
  * 'admin' / 'neuroslice' / 'blog'): Vite's manifest names a chunk by one module only, and the
- * size budget and a journey check that no app path loads the other app's code (issue 38).
+ * size budget and a journey check that no app path loads the other app's code (docs/ARCHITECTURE.md#apps-in-pieces).
  * scripts/prerender.mjs moves it beside the manifest, out of what a host serves.
  */
 function chunkFeaturesPlugin(): Plugin {
@@ -55,7 +55,7 @@ function chunkFeaturesPlugin(): Plugin {
  * what a reader downloaded. The prerender (React, server side) writes the HTML; Preact hydrates it.
  * Built into the same dist/ after the app, with its own manifest (.vite/documents-manifest.json),
  * so the app's chunks and the documents' never mix. The apps' client build renders with Preact
- * too (below): React DOM was 60 KiB gzip of every app screen (issue 38). The dev server, the
+ * too (below): React DOM was 60 KiB gzip of every app screen (docs/ARCHITECTURE.md#apps-in-pieces). The dev server, the
  * server build, the tests and Storybook keep React.
  */
 const preactAliases = [

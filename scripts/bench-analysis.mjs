@@ -1,4 +1,4 @@
-// `npm run bench:analysis`: how long the editor's SEO and readability analysis (issue 22) takes on a
+// `npm run bench:analysis`: how long the editor's SEO and readability analysis (docs/PRODUCT.md#the-editors-seo-and-readability-analysis) takes on a
 // 2,000-word post, first run (cold caches) and the median of 50 runs, as the editor runs it after
 // each typing pause. The target is under 50 ms on this machine. Bundles the analysis with esbuild
 // (as Vite would) and runs it in Node.

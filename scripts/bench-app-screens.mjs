@@ -1,4 +1,4 @@
-// npm run bench:app-screens: how long a person waits for the apps' next screen (issue 38, item 4),
+// npm run bench:app-screens: how long a person waits for the apps' next screen (docs/ARCHITECTURE.md#apps-in-pieces),
 // on the built site (OUT_DIR, default dist) in headless Chromium with the CPU throttled 4x. Each
 // sample is a fresh browser context (empty cache, a first visit), so a screen whose code is
 // fetched on use pays for the fetch, and one prefetched on idle does not:
@@ -6,7 +6,7 @@
 // - map after a slice: once a slice of the tool's brain dump is done, from the Create tab, the
 //   Neural Map's first frame (its nodes drawn, the next frame presented) after the click on its
 //   tab (the map mounts afresh). Skip is not timed: on a 4x CPU the map drawn behind the overlay
-//   keeps the page too busy for a click to land reliably (the same before and after issue 38);
+//   keeps the page too busy for a click to land reliably (the same before and after the apps were split: docs/ARCHITECTURE.md#apps-in-pieces);
 // - editor from the posts table: the editor's heading painted after the click on a post's Edit;
 // - pack download: the strategy pack's file handed over after the click on Download.
 //

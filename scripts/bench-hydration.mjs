@@ -1,5 +1,5 @@
 // npm run bench:hydration: how long a visitor waits, after the page is parsed, for the page to be
-// live (issue 10, item 5; issue 20: on a document, until every island has hydrated). Serves the
+// live (docs/PRODUCT.md#before-the-app-starts; on a document, until every island has hydrated). Serves the
 // built site (OUT_DIR, default dist) as a static host would (scripts/static-host.mjs), adds a one-h1 floor page whose only script marks it live, and in headless Chromium with the CPU throttled
 // 4x measures, per page, the time from DOMContentLoaded to `html[data-app-ready]` (the signal the
 // app sets once it has hydrated and replayed the visitor's early clicks; 0 when the islands are

@@ -1,13 +1,13 @@
 // `npm run bench:map`: builds the benchmark page (scripts/bench-map) into .out/bench-map, serves
 // it, and in headless Chromium renders our Neural Map and bare React Flow (default nodes) with the
-// same n nodes, all expanded: time to first render, then four pan scenarios (issue 23) - the fit
+// same n nodes, all expanded: time to first render, then four pan scenarios (docs/PRODUCT.md#the-map-at-scale-and-calendar-export) - the fit
 // view ("Reset view"), zoom 0.1 over the densest part of the outer ring, zoom 0.25 and zoom 1.0
 // there - each a drag made inside the page, one mouse move per animation frame for 120 frames into
 // content not yet seen. Per scenario: median and p95 interval of the frames in which the viewport
 // moved, the share of those over 16.7 ms, fps over them, and the nodes in the DOM. At 2,000 and
-// 5,000 nodes it also times our map's "Collapse all" and "Expand all" (issue 14).
-// Goals (issue 23): at 5,000 nodes the worst scenario >= 55 fps with p95 <= 20 ms; at 10,000
-// >= 45 fps; ours within 1.5x of bare's render time at every size (issue 6).
+// 5,000 nodes it also times our map's "Collapse all" and "Expand all" (docs/PRODUCT.md#the-map-at-scale-and-calendar-export).
+// Goals (docs/PRODUCT.md#the-map-at-scale-and-calendar-export): at 5,000 nodes the worst scenario >= 55 fps with p95 <= 20 ms; at 10,000
+// >= 45 fps; ours within 1.5x of bare's render time at every size (docs/PRODUCT.md#the-map-at-scale-and-calendar-export).
 //   BENCH_COUNTS=2000,5000 BENCH_RUNS=5 npm run bench:map
 //   BENCH_FRAMES=120 (the default): mouse moves per pan scenario
 //   BENCH_MAP_SRC=<folder holding another src/> measures that tree's NeuralMap (a before/after run).

@@ -1,17 +1,18 @@
-// bench:publish — the published blog at scale (issue 12). Writes 1,000 generated posts with their
+// bench:publish — the published blog at scale (docs/PRODUCT.md#publishing). Writes 1,000 generated posts with their
 // taxonomy into a temporary content folder, builds the site with 0 and with 1,000 posts, and
 // prints the build times, the build time per post, the HTML files written (one per page) and the
 // sizes of dist/, sitemap.xml and the feeds.
 // Each build is cold: a new `npm run build` process (Vite's client and server builds, then the
 // prerender) into output folders Vite empties first, with no build cache. What the runs share:
 // node_modules and the operating system's file cache (the 0-post build runs first, so it also
-// warms the disk for the other), and, for the image runs only, the image cache they measure. Then (issue 21) 100 posts with one 3000x2000 photo each (BENCH_IMAGE_POSTS): the image
+// warms the disk for the other), and, for the image runs only, the image cache they measure. Then (docs/PRODUCT.md#images-in-posts) 100 posts with one 3000x2000 photo each (BENCH_IMAGE_POSTS): the image
 // step's time with an empty cache and again with it full, and the bytes saved. Measured, never
 // asserted. Output goes to .bench/ (OUT_DIR), never into dist/ or content/.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = resolve(import.meta.dirname, '..');
 const POSTS = Number(process.env.BENCH_POSTS ?? 1000);
@@ -46,6 +47,22 @@ async function writePhotos(dir, count) {
   return names;
 }
 
+/** The blog's own post image path (blog/model/images.ts), bundled by esbuild: Node 20 reads no TypeScript. */
+async function loadImagePath() {
+  const { build } = await import('esbuild');
+  const outfile = join(root, outDir, '..', 'images.mjs');
+  await build({
+    entryPoints: [join(root, 'src/features/blog/model/images.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    logLevel: 'warning',
+  });
+  return (await import(pathToFileURL(outfile).href)).imagePath;
+}
+
+/** `covers`: post image paths, one per post from the first. */
 function writeContent(dir, count, covers = []) {
   mkdirSync(join(dir, 'posts'), { recursive: true });
   const categories = Array.from({ length: 10 }, (_, i) => `category-${i + 1}`);
@@ -74,7 +91,7 @@ id: '${1_700_000_000_000 + i}'
 title: Generated post ${i} about Tampa marketing
 slug: ${slug}
 excerpt: Excerpt of generated post ${i}, with a few words to search.
-cover_image: '${covers[i - 1] ? `/blog/images/${covers[i - 1]}` : ''}'
+cover_image: '${covers[i - 1] ?? ''}'
 alt_text: '${covers[i - 1] ? 'A generated photo' : ''}'
 category: ${categories[i % categories.length]}
 tags:
@@ -175,7 +192,8 @@ try {
   if (IMAGE_POSTS > 0) {
     const photos = join(temp, 'photos');
     const names = await writePhotos(photos, IMAGE_POSTS);
-    writeContent(photos, IMAGE_POSTS, names);
+    const imagePath = await loadImagePath();
+    writeContent(photos, IMAGE_POSTS, names.map(imagePath));
     const cache = join(temp, 'image-cache');
     const env = { BLOG_IMAGES_CACHE: cache };
     const imageLine = () => {

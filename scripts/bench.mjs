@@ -178,9 +178,7 @@ async function main() {
 
   const deepened = await time(() => deepenTo(engine, plan, TARGET_NODES));
   const { data, calls } = deepened.result;
-  const levels = [1, 2, 3, 4, 5]
-    .map((l) => data.nodes.filter((n) => n.level === l).length)
-    .join('/');
+  const levels = engine.LEVELS.map((l) => data.nodes.filter((n) => n.level === l).length).join('/');
   row(
     `deepen to ${TARGET_NODES} nodes`,
     ms(deepened.ms),

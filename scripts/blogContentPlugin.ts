@@ -24,6 +24,7 @@ import { withoutScheduled } from '../src/features/blog/model/schedule';
 import { unionBySlug } from '../src/features/blog/model/publishedMerge';
 import { CONTENT_API_PATH } from '../src/features/blog/model/contentApiPath';
 import {
+  BLOG_IMAGE_PREFIX,
   IMAGE_MIME,
   MAX_IMAGE_BYTES,
   checkImage,
@@ -344,7 +345,7 @@ export function blogContentPlugin(): Plugin {
     configureServer(server) {
       // The published images, where the built site serves them (the admin shows the browser's own
       // copy of an image not published yet).
-      server.middlewares.use('/blog/images', (req, res, next) => {
+      server.middlewares.use(BLOG_IMAGE_PREFIX, (req, res, next) => {
         const name = imageNameOf(imagePath((req.url ?? '').split('?')[0].replace(/^\//, '')));
         const format = name ? imageFormatOf(name) : undefined;
         if (!name || !format || (req.method !== 'GET' && req.method !== 'HEAD')) return next();

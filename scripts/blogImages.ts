@@ -10,6 +10,7 @@ import { copyFile, mkdir, readdir, readFile, rename, stat, writeFile } from 'nod
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import {
+  BLOG_IMAGE_PREFIX,
   checkImage,
   imageNameOf,
   imagePath,
@@ -39,7 +40,7 @@ const CACHE_VERSION = 1;
 export const defaultCacheDir = (root = process.cwd()) =>
   resolve(root, 'node_modules/.cache/blog-images');
 
-const fileOf = (url: string) => url.slice('/blog/images/'.length);
+const fileOf = (url: string) => url.slice(BLOG_IMAGE_PREFIX.length);
 
 function encoder(image: sharp.Sharp, format: ImageFormat): sharp.Sharp {
   switch (format) {

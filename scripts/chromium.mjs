@@ -1,4 +1,4 @@
-// Finds a Chromium for Playwright, Lighthouse and the benchmarks (issue: Foundation, harness):
+// Finds a Chromium for Playwright, Lighthouse and the benchmarks (docs/TOOLCHAIN.md):
 // CHROME_PATH or PLAYWRIGHT_CHROMIUM if set, else Playwright's own browser if installed,
 // else /usr/bin/chromium; if none, try `npx playwright install chromium`, then apt-get as root on
 // Debian; else explain how to get one.

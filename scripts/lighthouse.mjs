@@ -2,8 +2,8 @@
 // Serves OUT_DIR (default dist) as Netlify or Cloudflare Pages would (scripts/static-host.mjs), writes a one-h1 static floor page into it, and
 // measures the floor and the key pages in the same run with the resolved Chromium. This CPU is slow
 // and noisy, so Performance is judged against the floor measured moments apart (docs/TOOLCHAIN.md#figures-seen-with-the-minimal-prototype-guides-not-promises).
-// Budget (issues 3, 20): Accessibility, Best Practices and SEO 100; Performance within 2 of the floor.
-// The apps' first screens (issue 38: /admin/blog, /admin/blog/posts/new, /neuroslice): Accessibility
+// Budget (docs/PRODUCT.md#prerendered-pages, docs/PRODUCT.md#static-first-public-pages): Accessibility, Best Practices and SEO 100; Performance within 2 of the floor.
+// The apps' first screens (docs/ARCHITECTURE.md#apps-in-pieces: /admin/blog, /admin/blog/posts/new, /neuroslice): Accessibility
 // and Best Practices 100, Performance 90 or better and within 10 of the floor; their SEO is printed
 // but not judged (they are noindex on purpose).
 //
@@ -29,9 +29,9 @@ import { startStaticHost } from './static-host.mjs';
 const { root, outDir, port } = measuredBuild();
 const reportDir = resolve(root, '.lighthouse');
 const FLOOR_PATH = '/lighthouse-floor/';
-// Issue 20: a public page's Performance within 2 of the floor's, measured in the same run.
+// docs/PRODUCT.md#static-first-public-pages: a public page's Performance within 2 of the floor's, measured in the same run.
 const PERF_GAP_BUDGET = 2;
-// Issue 38: an app's first screen, served from app.html.
+// docs/ARCHITECTURE.md#apps-in-pieces: an app's first screen, served from app.html.
 const APP_PAGES = ['/admin/blog', '/admin/blog/posts/new', '/neuroslice'];
 const APP_PERF_GAP_BUDGET = 10;
 const APP_PERF_MIN = 90;

@@ -144,7 +144,10 @@ function redirectPage(to) {
 // instead of the app, its islands' chunks preloaded, and the browser's own ways to make the next
 // document quick and smooth: speculation rules (prefetch same-site links; prerender on hover) and
 // cross-document view transitions.
-const APP_PATHS = ['/admin/*', '/neuroslice', '/neuroslice/*'];
+// The apps' paths come from the route table (appPaths): each app's root and everything below it.
+const APP_PATHS = server.appPaths
+  .filter((path, _, paths) => !paths.some((other) => path.startsWith(`${other}/`)))
+  .flatMap((path) => [path, `${path}/*`]);
 const speculationRules = JSON.stringify({
   prefetch: [
     {
@@ -300,7 +303,7 @@ if (!isMainThread) {
 /**
  * app.html answers every app path, so it cannot name one screen's chunks; its head script does, from
  * the path: each app route's lazy modules (and their static imports) are preloaded beside the
- * entry, so the router finds them fetched instead of asking for them one level at a time (issue 38).
+ * entry, so the router finds them fetched instead of asking for them one level at a time (docs/ARCHITECTURE.md#apps-in-pieces).
  * Routes are tried in the route table's order; `:param` matches one segment.
  */
 function appPreloadScript() {

@@ -1,12 +1,12 @@
 // npm run size: the gzip bytes of the JS each prerendered page loads before any interaction, page by
-// page, against its budget (issue 20): `/` at most 100 KiB, every other public page 110 KiB. "Loads"
+// page, against its budget (docs/PRODUCT.md#static-first-public-pages): `/` at most 100 KiB, every other public page 110 KiB. "Loads"
 // = the page's module scripts and module preloads (a document: its entry and the chunks of its
 // islands; a page of the single-page app: the app's entry and the page's lazy
 // chunks), each with its static imports, read from the HTML in dist/ and Vite's manifest. Also
 // fails if a heavy module (React Flow, jszip, Markdown, store, admin, tool) is in the first load
 // of `/`.
 //
-// The apps' first screens too (issue 38's targets: `/admin/blog` 120 KiB, `/admin/blog/posts/new`
+// The apps' first screens too (the targets of docs/ARCHITECTURE.md#apps-in-pieces: `/admin/blog` 120 KiB, `/admin/blog/posts/new`
 // 150 KiB, `/neuroslice`, its Create tab, 130 KiB; the enforced budgets are what the first pass of
 // the split reached, so they only ratchet down, until they meet the targets). An app path is served app.html: its first
 // screen is that file's scripts and the chunks of the lazy routes the path matches (the server
@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const KIB = 1024;
-// Issue 20's budgets: 100 KiB on `/`, 110 KiB on every other public page. The documents' islands
+// The budgets of docs/PRODUCT.md#static-first-public-pages: 100 KiB on `/`, 110 KiB on every other public page. The documents' islands
 // run on Preact's React-compatible runtime (vite.config.ts), which is what brings them within.
 const TARGET_HOME = 100 * KIB;
 const TARGET_PAGE = 110 * KIB;
@@ -47,7 +47,7 @@ const manifests = {
 };
 const chunkFeatures = await readManifest('chunk-features.json');
 
-// Modules that must never be in the first load of `/` (issue: Foundation, item 9; issue 20).
+// Modules that must never be in the first load of `/` (docs/PRODUCT.md#static-first-public-pages).
 const FORBIDDEN = [
   /@xyflow/,
   /jszip/,
@@ -159,7 +159,7 @@ for (const r of rows) {
   );
   if (r.offenders.length) console.log(`  modules that must not load on ${r.route}: ${r.offenders}`);
 }
-// The apps' first screens (issue 38).
+// The apps' first screens (docs/ARCHITECTURE.md#apps-in-pieces).
 const { appScreenModules } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
 const appShell = initialKeys(await readFile(join(dist, 'app.html'), 'utf8'));
 /** The manifest key of a lazy module ('DashboardPage') of the app build. */

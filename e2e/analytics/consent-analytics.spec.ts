@@ -1,5 +1,5 @@
 /**
- * Consent, analytics and attribution (issue 36) on a build that counts visits with a Plausible
+ * Consent, analytics and attribution (docs/PRODUCT.md#consent-analytics-and-attribution) on a build that counts visits with a Plausible
  * (playwright.config.ts, project `analytics`): a real HTTP server on this machine speaks Plausible's
  * Events API and records every request; another takes the leads. A visitor who lands from a Google
  * Ads click sends nothing anywhere until Accept; after Accept every page is counted, the lead says

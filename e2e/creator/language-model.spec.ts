@@ -1,4 +1,4 @@
-// Issue 13: NeuroSlice writes with a real language model when the creator connects one. A local
+// docs/PRODUCT.md#a-real-language-model: NeuroSlice writes with a real language model when the creator connects one. A local
 // OpenAI-compatible server started by each test plays the model (and its failures).
 import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';

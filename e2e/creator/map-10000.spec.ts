@@ -1,5 +1,5 @@
 /**
- * The map on a 10,000-node plan (issue 23): it draws what can be seen, so these check what a
+ * The map on a 10,000-node plan (docs/PRODUCT.md#the-map-at-scale-and-calendar-export): it draws what can be seen, so these check what a
  * creator sees rather than how many node elements exist. "Reset view" shows the whole plan; zooming
  * in over a cluster shows labels; search shows a deep node in full; arrow keys bring an off-screen
  * neighbour into view; a click on a dot of the far view opens its panel. axe runs on the last page

@@ -1,5 +1,5 @@
 /**
- * The map at scale (docs/PRODUCT.md#the-map-at-scale-and-calendar-export, issue 14) on a synthetic 2,000-node plan: search, folding, the
+ * The map at scale (docs/PRODUCT.md#the-map-at-scale-and-calendar-export) on a synthetic 2,000-node plan: search, folding, the
  * level filter, keyboard moves and the minimap; the view survives a reload. axe runs on the last
  * page of every test (fixtures.ts), with the map open.
  */
@@ -18,7 +18,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 const byId = (page: Page, id: string) => page.locator(`.react-flow__node[data-id="${id}"]`);
-// A plan this large mounts only the nodes on screen (issue 23): how many are shown is the
+// A plan this large mounts only the nodes on screen (docs/PRODUCT.md#the-map-at-scale-and-calendar-export): how many are shown is the
 // toolbar's count, not the number of node elements.
 const showing = (page: Page, count: number) =>
   expect(page.getByRole('group', { name: 'Map view' }).getByRole('status')).toContainText(

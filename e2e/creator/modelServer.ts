@@ -1,5 +1,5 @@
 /**
- * A local OpenAI-compatible chat-completions server for the language-model journeys (issue 13):
+ * A local OpenAI-compatible chat-completions server for the language-model journeys (docs/PRODUCT.md#a-real-language-model):
  * answers the CORS preflight, records every request, and writes answers that fit the requested
  * JSON schema with a marker word in every title. `mode` picks a failure to play.
  */

@@ -1,5 +1,5 @@
 /**
- * Leads (issue 10) on a build made with VITE_LEAD_ENDPOINT pointing at a real HTTP server on this
+ * Leads (docs/PRODUCT.md#leads) on a build made with VITE_LEAD_ENDPOINT pointing at a real HTTP server on this
  * machine (playwright.config.ts, project `leads`): delivered, kept while the server is down and sent
  * once from the next page, refused with the text kept, and a bot's honeypot sending nothing.
  */

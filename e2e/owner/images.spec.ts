@@ -1,5 +1,5 @@
 /**
- * The owner's own images, browser only (issue 21): upload a cover and paste one into the body, see
+ * The owner's own images, browser only (docs/PRODUCT.md#images-in-posts): upload a cover and paste one into the body, see
  * them in the preview and the owner's view of the blog, keep them over a reload, carry them in the
  * backup into an empty browser; a refused file changes nothing; deleting the last post using an
  * image offers to delete it.

@@ -143,7 +143,7 @@ test('owner drafts, publishes, edits and deletes; visitor finds the post by sear
   await expect(page.getByRole('list', { name: 'Related posts' })).toContainText(
     'YouTube Pre-Roll for Brandon Med Spas',
   );
-  // The trail (BreadcrumbList, issue 24), then the post.
+  // The trail (BreadcrumbList, docs/PRODUCT.md#prerendered-pages), then the post.
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(2);
   const ld = JSON.parse(
     (await page.locator('script[type="application/ld+json"]').last().textContent()) ?? '{}',

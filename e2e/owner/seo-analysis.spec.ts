@@ -1,5 +1,5 @@
 /**
- * The editor coaches the post as it is written (issue 22): the keyphrase and the checks change as
+ * The editor coaches the post as it is written (docs/PRODUCT.md#the-editors-seo-and-readability-analysis): the keyphrase and the checks change as
  * the owner types, the search preview cuts a long title by its width, a keyphrase used twice is a
  * problem, a link suggestion inserts a link to a published post, the posts table shows the
  * lights and the dashboard counts the posts that need work. The keyphrase survives a reload and the backup round trip.

@@ -98,7 +98,7 @@ test('a foreign Origin and a path-traversal slug are refused and write nothing',
   expect(existsSync(resolve(contentDir, '../package.md'))).toBe(false);
 });
 
-// Issue 21: the owner's own images, published through the content API.
+// docs/PRODUCT.md#images-in-posts: the owner's own images, published through the content API.
 const imageFile = (name: string) => resolve(contentDir, 'images', name);
 const photo = (width: number, height: number, format: 'jpeg' | 'png') =>
   testPhoto(width, height, format, { r: 200, g: 120, b: 40 });

@@ -264,7 +264,7 @@ test("the owner's browser (local posts saved) sees local and published posts mer
   await expect(page.getByRole('heading', { level: 1, name: PUBLISHED[1].title })).toBeVisible();
 });
 
-// Issue 21: the fixture post "Review replies that rank" holds a 2400x1600 photo carrying GPS EXIF,
+// docs/PRODUCT.md#images-in-posts: the fixture post "Review replies that rank" holds a 2400x1600 photo carrying GPS EXIF,
 // as its cover and again below the fold in its body.
 const PHOTO = 'plumber-van-at-dawn-475fdc1339f1';
 

@@ -1,5 +1,5 @@
 /**
- * Issue 38: each app loads its own code only, and its next screen opens without a visible wait on
+ * docs/ARCHITECTURE.md#apps-in-pieces: each app loads its own code only, and its next screen opens without a visible wait on
  * a slow phone. Which app a chunk carries comes from the build (vite.config.ts writes
  * chunk-features.json; scripts/prerender.mjs keeps it beside the server build). The CPU is
  * throttled 4x; "without a visible wait" is the next screen's heading (or the map's first node)

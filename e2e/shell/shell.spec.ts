@@ -1,4 +1,4 @@
-/** Visitor journeys through the shell (issue: Foundation): navigation, mobile menu, redirects, notices, consent. */
+/** Visitor journeys through the shell: navigation, mobile menu, redirects, notices, consent. */
 import { test, expect, checkA11y } from '../fixtures';
 import { allRoutes, navigation, prerenderPaths } from '../../src/app/routeManifest';
 
@@ -28,7 +28,7 @@ test.describe('desktop header', () => {
 
   for (const dropdown of dropdowns) {
     test(`each ${dropdown.label} menu item reaches its page, by keyboard too`, async ({ page }) => {
-      // Each choice loads a whole document (issue 20), and its menu opens once the header is live.
+      // Each choice loads a whole document (docs/PRODUCT.md#static-first-public-pages), and its menu opens once the header is live.
       test.slow();
       await page.goto('/');
       for (const item of dropdown.items) {

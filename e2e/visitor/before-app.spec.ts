@@ -1,4 +1,4 @@
-// Before the app starts (docs/PRODUCT.md#before-the-app-starts; issue 20): with the CPU throttled
+// Before the app starts (docs/PRODUCT.md#before-the-app-starts): with the CPU throttled
 // 6x and every script held back until the visitor has acted, the visitor acts on the static page
 // before any island is live. Each action takes effect once its island is live, exactly once;
 // nothing lands in a URL, and with no lead endpoint in this build no request leaves the page.

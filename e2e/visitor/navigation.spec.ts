@@ -1,4 +1,4 @@
-// Moving between public pages (docs/PRODUCT.md#static-first-public-pages; issue 20): a normal
+// Moving between public pages (docs/PRODUCT.md#static-first-public-pages): a normal
 // document navigation, made quick by the Speculation Rules API and smooth by cross-document view
 // transitions, while the single-page apps (admin, NeuroSlice) are never fetched ahead.
 import { test, expect } from '../fixtures';

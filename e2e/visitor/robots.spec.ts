@@ -1,4 +1,4 @@
-// robots.txt as two kinds of crawler read it (issue 24): Python's urllib.robotparser, where the first
+// robots.txt as two kinds of crawler read it (docs/PRODUCT.md#prerendered-pages): Python's urllib.robotparser, where the first
 // matching line wins, and robots-parser, which follows RFC 9309 (longest match wins, as Google
 // does). Both must allow every URL of the sitemap and keep /login and the admin out. No browser: it
 // reads the built files (OUT_DIR, and the published-blog build when it exists).

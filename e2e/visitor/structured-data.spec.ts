@@ -1,4 +1,4 @@
-// Structured data as a crawler reads it (issue 24): every <script type="application/ld+json"> of
+// Structured data as a crawler reads it (docs/PRODUCT.md#prerendered-pages): every <script type="application/ld+json"> of
 // every built page (OUT_DIR, and the build with published posts when it exists), parsed with a real
 // HTML parser (jsdom). Every @type and property must be schema.org's (e2e/schemaOrg.ts reads the
 // vocabulary from the schema-dts package); every public page below `/` carries its BreadcrumbList,

@@ -2,7 +2,7 @@
  * Benchmark page for `npm run bench:map` (built into .out/bench-map, never part of the app):
  * ?variant=ours renders the NeuroSlice Neural Map, ?variant=bare renders React Flow with its
  * default nodes, both with the same n nodes, positions and edges. It reports, on window.__bench,
- * the time from render() until the map is painted, and runs the pan scenarios (issue 23): the view
+ * the time from render() until the map is painted, and runs the pan scenarios (docs/PRODUCT.md#the-map-at-scale-and-calendar-export): the view
  * is placed (fit, or a zoom over the densest part of the outer ring), then a drag made inside the
  * page, one mouse move per animation frame, pans into content not yet seen while each frame's
  * interval is recorded (a frame counts only if the viewport's transform changed in it).

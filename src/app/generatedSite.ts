@@ -6,7 +6,7 @@
  * future dates). The same seed always gives the same site.
  */
 import type { PublishedContent, PublishedPost } from '../features/blog/model/content';
-import { imageNameOf } from '../features/blog/model/images';
+import { imageNameOf, imagePath } from '../features/blog/model/images';
 import type { ServedImages } from '../features/blog/model/servedImages';
 import { slugify } from '../features/blog/model/slug';
 import { createRandom, type Random } from '../features/neuroslice/engine/random';
@@ -37,12 +37,12 @@ const AVATARS = [
   '',
   '/images/blog/author-bayshore-team.svg',
   'https://images.example.com/avatar.png',
-  `/blog/images/${LOCAL_IMAGES[1]}`,
+  imagePath(LOCAL_IMAGES[1]),
 ];
 const COVERS = [
   '',
-  `/blog/images/${LOCAL_IMAGES[0]}`,
-  `/blog/images/${LOCAL_IMAGES[1]}`,
+  imagePath(LOCAL_IMAGES[0]),
+  imagePath(LOCAL_IMAGES[1]),
   'https://images.example.com/roofer.jpg',
 ];
 

@@ -5,6 +5,7 @@
  * No React here, so Node scripts and Playwright can import it.
  */
 import { servicePages } from '../features/site/content/servicePages';
+import { ADMIN_ROOT, adminScreens } from '../lib/appPaths';
 
 export type PageKey =
   | 'site/HomePage'
@@ -145,10 +146,10 @@ export const blogRoutes: readonly RouteEntry[] = [
   },
 ];
 
-/** Admin nested routes of SPEC §2, relative to /admin/blog. */
+/** Admin nested routes of SPEC §2, relative to the admin's root (their paths: lib/appPaths.ts). */
 export const adminChildRoutes: readonly RouteEntry[] = [
   {
-    path: '',
+    path: adminScreens.dashboard,
     kind: 'app',
     page: 'admin/DashboardPage',
     name: 'Dashboard',
@@ -158,7 +159,7 @@ export const adminChildRoutes: readonly RouteEntry[] = [
     store: true,
   },
   {
-    path: 'posts',
+    path: adminScreens.posts,
     kind: 'app',
     page: 'admin/PostsPage',
     name: 'Posts',
@@ -168,7 +169,7 @@ export const adminChildRoutes: readonly RouteEntry[] = [
     store: true,
   },
   {
-    path: 'posts/new',
+    path: adminScreens.newPost,
     kind: 'app',
     page: 'admin/PostEditorPage',
     name: 'New post',
@@ -178,7 +179,7 @@ export const adminChildRoutes: readonly RouteEntry[] = [
     store: true,
   },
   {
-    path: 'posts/edit/:postId',
+    path: adminScreens.editPost,
     kind: 'app',
     page: 'admin/PostEditorPage',
     name: 'Edit post',
@@ -188,7 +189,7 @@ export const adminChildRoutes: readonly RouteEntry[] = [
     store: true,
   },
   {
-    path: 'categories',
+    path: adminScreens.categories,
     kind: 'app',
     page: 'admin/CategoriesPage',
     name: 'Categories',
@@ -198,7 +199,7 @@ export const adminChildRoutes: readonly RouteEntry[] = [
     store: true,
   },
   {
-    path: 'tags',
+    path: adminScreens.tags,
     kind: 'app',
     page: 'admin/TagsPage',
     name: 'Tags',
@@ -208,7 +209,7 @@ export const adminChildRoutes: readonly RouteEntry[] = [
     store: true,
   },
   {
-    path: 'how-to',
+    path: adminScreens.howTo,
     kind: 'app',
     page: 'admin/HowToPostPage',
     name: 'How to Post',
@@ -218,7 +219,7 @@ export const adminChildRoutes: readonly RouteEntry[] = [
     store: true,
   },
   {
-    path: 'publishing',
+    path: adminScreens.publishing,
     kind: 'app',
     page: 'admin/PublishingPage',
     name: 'Publishing',
@@ -229,7 +230,7 @@ export const adminChildRoutes: readonly RouteEntry[] = [
   },
 ];
 
-const ADMIN_BASE = '/admin/blog';
+const ADMIN_BASE = ADMIN_ROOT;
 export const adminRoute: RouteEntry = {
   path: ADMIN_BASE,
   kind: 'app',

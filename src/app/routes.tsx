@@ -1,7 +1,7 @@
 /**
  * Router objects built from the route table (routeManifest.ts): lazy pages, store layout, redirects,
  * 404. Under the root, two lazy frames: the site's (every page but the tool) and the tool's, so
- * the entry holds only the router and the route table, and a path loads one app's code (issue 38).
+ * the entry holds only the router and the route table, and a path loads one app's code (docs/ARCHITECTURE.md#apps-in-pieces).
  */
 import { redirect, type RouteObject } from 'react-router-dom';
 import type { ComponentType } from 'react';
@@ -86,7 +86,7 @@ function indexRoute(entry: RouteEntry): RouteObject {
 
 /**
  * The admin's other pages are fetched one by one in background tasks once its first screen is
- * up, so the editor opens from the posts table at once (issue 38). Browser only.
+ * up, so the editor opens from the posts table at once (docs/ARCHITECTURE.md#apps-in-pieces). Browser only.
  */
 function prefetchOnIdle(loaders: readonly (() => Promise<unknown>)[]) {
   if (typeof window === 'undefined') return;

@@ -1,7 +1,7 @@
 /**
  * configureStore: the feature slices, each persisted through the one persistence module. The blog's
  * slice is there from the start (the blog, the admin and the tool all read it); the tool's slices
- * join when the tool's route loads (toolStore.ts), so the admin loads no NeuroSlice code (issue 38).
+ * join when the tool's route loads (toolStore.ts), so the admin loads no NeuroSlice code (docs/ARCHITECTURE.md#apps-in-pieces).
  */
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import {
@@ -21,13 +21,29 @@ import {
   type SaveFailure,
 } from '../lib/persistence/persistence';
 import { blogPersistence, blogReducer } from '../features/blog/blogSlice';
-import type { neurosliceReducer } from '../features/neuroslice/neurosliceSlice';
-import type { mapViewReducer } from '../features/neuroslice/map/mapViewSlice';
 import type {
+  neuroslicePersistence,
+  neurosliceReducer,
+} from '../features/neuroslice/neurosliceSlice';
+import type { mapViewPersistence, mapViewReducer } from '../features/neuroslice/map/mapViewSlice';
+import type {
+  createNeuroSliceExtra,
   NeuroSliceAdapters,
   NeuroSliceExtra,
 } from '../features/neuroslice/neurosliceAdapters';
-import type { ToolSlices } from './toolStore';
+
+/**
+ * The tool's slices and side effects as the store joins them; toolStore.ts holds the values and is
+ * loaded with the tool's route only (written here, not read from there, so no file circle forms:
+ * docs/ARCHITECTURE.md#rules-of-the-house).
+ */
+export interface ToolSlices {
+  neuroslicePersistence: typeof neuroslicePersistence;
+  neurosliceReducer: typeof neurosliceReducer;
+  mapViewPersistence: typeof mapViewPersistence;
+  mapViewReducer: typeof mapViewReducer;
+  createNeuroSliceExtra: typeof createNeuroSliceExtra;
+}
 
 const SAVE_FAILED_TITLE = 'Changes not saved';
 

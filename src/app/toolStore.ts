@@ -1,21 +1,19 @@
 /**
  * The NeuroSlice tool's slices and side effects, loaded with the tool's route only and joined to
- * the one store there (store.ts): the admin's pages never load them (issue 38).
+ * the one store there (store.ts): the admin's pages never load them (docs/ARCHITECTURE.md#apps-in-pieces).
  */
 import { neuroslicePersistence, neurosliceReducer } from '../features/neuroslice/neurosliceSlice';
 import { mapViewPersistence, mapViewReducer } from '../features/neuroslice/map/mapViewSlice';
 import { createNeuroSliceExtra } from '../features/neuroslice/neurosliceAdapters';
-import { getAppStore } from './store';
+import { getAppStore, type ToolSlices } from './store';
 
-export const toolSlices = {
+export const toolSlices: ToolSlices = {
   neuroslicePersistence,
   neurosliceReducer,
   mapViewPersistence,
   mapViewReducer,
   createNeuroSliceExtra,
 };
-
-export type ToolSlices = typeof toolSlices;
 
 /** Joins the tool's slices to the browser's one store (once; later calls change nothing). */
 export function joinToolStore(): void {

@@ -9,7 +9,6 @@ export const brand = {
   companionAppUrl: 'https://app.bayshoresignal.example',
   siteUrl: 'https://www.bayshoresignal.example',
   geo: { latitude: 27.9506, longitude: -82.4572 },
-  priceRange: '$997-$5000',
   address: { locality: 'Tampa', region: 'FL', country: 'US', postalCode: '33602' },
   hours: 'Mon-Fri 9am-6pm EST',
   copyrightYear: 2026,

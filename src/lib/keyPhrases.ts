@@ -3,7 +3,7 @@
  * (the RAKE method), scored by how often their words occur and how much they co-occur. Small and
  * dependency-free; an NLP library would cost more bundle than it earns for this. Shared by the
  * NeuroSlice engine and the blog editor's internal-link suggestions, so it lives below both: the
- * admin loads no NeuroSlice code (issue 38).
+ * admin loads no NeuroSlice code (docs/ARCHITECTURE.md#apps-in-pieces).
  */
 
 // English function words plus the filler a person types or dictates while thinking aloud.

@@ -92,7 +92,8 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[]): JsonLd {
   };
 }
 
-export function localBusinessJsonLd(extra: JsonLd = {}): JsonLd {
+/** The business; its price range comes from the site's package prices (features/site/content/money.ts). */
+export function localBusinessJsonLd(priceRange: string, extra: JsonLd = {}): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -100,7 +101,7 @@ export function localBusinessJsonLd(extra: JsonLd = {}): JsonLd {
     url: brand.siteUrl,
     telephone: brand.phone,
     email: brand.email,
-    priceRange: brand.priceRange,
+    priceRange,
     address: {
       '@type': 'PostalAddress',
       addressLocality: brand.address.locality,

@@ -105,6 +105,14 @@ describe('references to the documents', () => {
     expect(bare).toEqual([]);
   });
 
+  it('cites a decision by its docs/ anchor, never by a tracker number the repository cannot resolve', () => {
+    const sources = [...scanned, ...[...docPages.keys()].map((name) => join(docsDir, name))];
+    const numbered = sources
+      .flatMap((path) => referencesIn(path, /\b[Ii]ssues?\s+#?\d+/g))
+      .map(({ where, text }) => `${where}: ${text}`);
+    expect(numbered).toEqual([]);
+  });
+
   it('resolves every SPEC §N to a numbered section of docs/SPEC.md', () => {
     const sections = new Set(
       headingsOf(readFileSync(join(docsDir, 'SPEC.md'), 'utf8'))

@@ -1,4 +1,4 @@
-// The editor's coaching (issue 22): the analysis panel at good, mixed and empty, and the search and
+// The editor's coaching (docs/PRODUCT.md#the-editors-seo-and-readability-analysis): the analysis panel at good, mixed and empty, and the search and
 // social previews, light and dark.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-// The editor's image upload controls (issue 21): the cover's "Upload cover image" and the body's
+// The editor's image upload controls (docs/PRODUCT.md#images-in-posts): the cover's "Upload cover image" and the body's
 // "Insert image", each empty, uploading, refused and done, light and dark; and the alt-text dialog.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Paper from '@mui/material/Paper';

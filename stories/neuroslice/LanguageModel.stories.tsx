@@ -19,7 +19,7 @@ import {
 import type { ModelConnection } from '../../src/features/neuroslice/languageModel/connection';
 import { STORY_BRAIN_DUMP, freshPlan, readyState } from './plans';
 
-/** Settings' "Language model" section in each connection state (issue 13). */
+/** Settings' "Language model" section in each connection state (docs/PRODUCT.md#a-real-language-model). */
 const meta = {
   title: 'NeuroSlice/Language model',
   component: LanguageModelSection,

@@ -251,7 +251,7 @@ export const MinimapHidden: Story = {
 };
 export const MinimapHiddenLight: Story = { ...MinimapHidden, globals: { theme: 'light' } };
 
-// The far and near looks of a large plan (issue 23), on the 2,000-node plan.
+// The far and near looks of a large plan (docs/PRODUCT.md#the-map-at-scale-and-calendar-export), on the 2,000-node plan.
 const bigTree = buildPlanTree(bigPlan.nodes);
 const microAssetsWithDetails = bigPlan.nodes
   .filter((n) => n.level === 4 && (bigTree.childrenOf.get(n.id)?.length ?? 0) > 0)

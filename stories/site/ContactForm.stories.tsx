@@ -1,5 +1,5 @@
 // The contact form's states (SPEC §5, §7, §8): empty, invalid (missing fields, bad e-mail) and sent;
-// with a lead endpoint (issue 10): sending, delivered, saved for later and refused (text kept).
+// with a lead endpoint (docs/PRODUCT.md#leads): sending, delivered, saved for later and refused (text kept).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import Box from '@mui/material/Box';

@@ -1,7 +1,7 @@
 /**
  * The root route's component, in the app's entry: it only marks the app live and hands over to the
  * frame the path needs, the site's (SiteLayout) or the tool's (ToolLayout), each a lazy route, so
- * the router decides which app's code loads before any of it does (issue 38).
+ * the router decides which app's code loads before any of it does (docs/ARCHITECTURE.md#apps-in-pieces).
  */
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';

@@ -2,7 +2,7 @@
  * The site's frame: header, main, footer, notices and cookie consent, around every page but the
  * tool's. On a public document (the prerender provides an island collector) the header, notices
  * and consent are islands and links are plain; in the admin links go through the router. A lazy
- * route of its own, so the tool (ToolLayout) never loads the header and footer (issue 38).
+ * route of its own, so the tool (ToolLayout) never loads the header and footer (docs/ARCHITECTURE.md#apps-in-pieces).
  */
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';

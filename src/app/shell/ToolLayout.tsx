@@ -1,7 +1,7 @@
 /**
  * The tool's frame (SPEC §2 Shell: /neuroslice is full screen, without the site's header and
  * footer), dark until the tool sets its own theme (dark by default, switchable in its settings).
- * A lazy route of its own, so the tool loads none of the site's frame (issue 38).
+ * A lazy route of its own, so the tool loads none of the site's frame (docs/ARCHITECTURE.md#apps-in-pieces).
  */
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import Box from '@mui/material/Box';

@@ -7,7 +7,7 @@ export const adminText = {
   },
   dashboardNoPublished: 'No published posts yet.',
   dashboardNoDrafts: 'No drafts.',
-  /** Posts whose SEO or readability light is not yet good (issue 22). */
+  /** Posts whose SEO or readability light is not yet good (docs/PRODUCT.md#the-editors-seo-and-readability-analysis). */
   postsNeedingWork: 'Need SEO or readability work',
   postsEmpty: 'No posts found.',
   categoriesEmpty: 'No categories yet. Add one above.',

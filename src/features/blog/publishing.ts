@@ -175,7 +175,7 @@ export async function createPublishBundle(
   content: PublishedContent,
   imageSource: ImageSource = storedImage,
 ): Promise<Blob> {
-  // The YAML writer loads with the bundle, not with the admin's first screen (issue 38).
+  // The YAML writer loads with the bundle, not with the admin's first screen (docs/ARCHITECTURE.md#apps-in-pieces).
   const [{ default: JSZip }, { serializeContent }] = await Promise.all([
     import('jszip'),
     import('./model/content'),

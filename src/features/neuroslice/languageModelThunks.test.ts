@@ -1,4 +1,4 @@
-// Issue 13: the thunks with a connected language model (a fake fetch plays the server).
+// docs/PRODUCT.md#a-real-language-model: the thunks with a connected language model (a fake fetch plays the server).
 import { configureStore } from '@reduxjs/toolkit';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STAGE_MESSAGES, type NoticeText } from './engine';

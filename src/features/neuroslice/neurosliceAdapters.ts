@@ -32,7 +32,7 @@ export interface NeuroSliceAdapters {
   webhookTimeoutMs?: number;
   /** Where error details go (SPEC §8: 'Check console for details'). */
   log: Pick<Console, 'error'>;
-  /** The connected language model (issue 13), or null: the offline engine writes the plan. */
+  /** The connected language model (docs/PRODUCT.md#a-real-language-model), or null: the offline engine writes the plan. */
   modelConnection: () => ModelConnection | null;
   /** The model client's fetch, 30 s stall timeout and 429 wait, replaceable in tests. */
   modelClient?: Pick<ModelCallOptions, 'fetchImpl' | 'stallMs' | 'wait'>;
@@ -45,7 +45,7 @@ interface RunningSlice {
   /** ISO time the run started: its plan's "today". */
   startedAt: string;
   abort: (reason?: string) => void;
-  /** A model-written run: what the model has written so far, which Skip keeps (issue 13). */
+  /** A model-written run: what the model has written so far, which Skip keeps (docs/PRODUCT.md#a-real-language-model). */
   modelPlan?: { current: StrategyData };
 }
 

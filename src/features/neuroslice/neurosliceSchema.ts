@@ -5,7 +5,7 @@
  * starts clean instead of throwing in a tab. zod/mini, as the blog's schema, keeps it small.
  */
 import * as z from 'zod/mini';
-import { MAX_LEVEL } from './engine/limits';
+import { LEVELS } from './engine/limits';
 import { CTAS, PLATFORMS } from './engine/types';
 
 const text = z.string();
@@ -16,7 +16,7 @@ const contentNodeSchema = z.object({
   id: text,
   parentId: z.nullable(text),
   title: text,
-  level: z.int().check(z.gte(1), z.lte(MAX_LEVEL)),
+  level: z.literal(LEVELS),
   summary: text,
   platform,
   hooks: z.tuple([text, text]),
@@ -77,7 +77,7 @@ const strategyDataSchema = z.object({
   variants: list(variantSchema),
   trends: list(trendSchema),
   calendar: list(calendarEventSchema),
-  // Which language model wrote the plan (issue 13): provider and model, never a key.
+  // Which language model wrote the plan (docs/PRODUCT.md#a-real-language-model): provider and model, never a key.
   writtenBy: z.optional(z.object({ provider: text, model: text })),
 });
 

@@ -21,7 +21,7 @@ export interface NeuroSliceState {
   theme: ToolTheme;
   webhookUrl: string;
   /**
-   * Why the connected language model could not write the last plan (issue 13), while the Create
+   * Why the connected language model could not write the last plan (docs/PRODUCT.md#a-real-language-model), while the Create
    * tab offers "Generate offline instead"; null otherwise. Not saved.
    */
   modelFailure: string | null;

@@ -172,7 +172,7 @@ export const takeSlice =
     return runGeneration.fulfilled.match(result) ? result.payload : 'cancelled';
   };
 
-/** "Generate offline instead" after a model failed (issue 13): the same brain dump, offline. */
+/** "Generate offline instead" after a model failed (docs/PRODUCT.md#a-real-language-model): the same brain dump, offline. */
 export const generateOffline = (): NeuroSliceThunk<Promise<TakeSliceOutcome>> => (dispatch) => {
   dispatch(modelFailureDismissed());
   return dispatch(takeSlice({ offline: true }));
@@ -222,7 +222,7 @@ export const cancelSlice = (): NeuroSliceThunk<boolean> => (_dispatch, _getState
 /**
  * SPEC §4/§9: appends CHILDREN_PER_DEEPEN children under the node (the active node by default) and
  * announces 'Cluster Deepened'. Returns how many nodes were added (0 when it cannot deepen). With a
- * connected model (issue 13) the children are its answer to one request, so the count arrives as
+ * connected model (docs/PRODUCT.md#a-real-language-model) the children are its answer to one request, so the count arrives as
  * a promise; a failure is announced and the plan stays as it was.
  */
 export const deepenNode =

@@ -6,6 +6,7 @@
  */
 import { init, track } from '@plausible-analytics/tracker';
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
+import { ADMIN_ROOT } from '../appPaths';
 import type { SiteEvent } from './siteEvents';
 
 /** Paths whose links are the site's calls to action: proposal, audit, demo and contact. */
@@ -115,7 +116,7 @@ export function startAnalytics({
     bindToWindow: false,
     // Withdrawn: nothing more leaves. The owner's admin is never counted.
     transformRequest: (payload) =>
-      allowed() && !new URL(payload.u).pathname.startsWith('/admin') ? payload : null,
+      allowed() && !new URL(payload.u).pathname.startsWith(ADMIN_ROOT) ? payload : null,
   });
   // Links work without the tracker; a click on one is counted here, before the browser leaves.
   document.addEventListener(

@@ -1,5 +1,5 @@
 /**
- * The editor's SEO and readability analysis (issue 22), as Yoast SEO does it on WordPress: each
+ * The editor's SEO and readability analysis (docs/PRODUCT.md#the-editors-seo-and-readability-analysis), as Yoast SEO does it on WordPress: each
  * check is good, improve or problem with a sentence saying why and what to do, and each list has an
  * overall light. Pure: text in, verdicts out; thresholds.ts holds every number. The checks live in
  * keyphraseChecks.ts, seoChecks.ts and readabilityChecks.ts; checks.ts holds what they share.

@@ -1,5 +1,5 @@
 /**
- * The analysis' common ground (issue 22): what a check and a list of checks are, what the editor
+ * The analysis' common ground (docs/PRODUCT.md#the-editors-seo-and-readability-analysis): what a check and a list of checks are, what the editor
  * hands in, and the small helpers every group of checks shares.
  */
 import { brand } from '../../../lib/brand';

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../../design-system';
 import { formatPublishDate, type Post } from '../../blog';
-import { adminPaths } from '../adminPaths';
+import { adminPaths } from '../../../lib/appPaths';
 
 export function PostList({
   posts,

@@ -28,7 +28,7 @@ import {
   usePublishedContent,
 } from '../../blog';
 import { adminText } from '../adminText';
-import { adminPaths } from '../adminPaths';
+import { adminPaths } from '../../../lib/appPaths';
 import { resumeSavedConnection } from '../publishing/publishingSession';
 
 function latestEditedId(

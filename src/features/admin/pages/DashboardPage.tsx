@@ -20,15 +20,15 @@ import {
   type PublishState,
 } from '../../blog';
 import { adminText } from '../adminText';
-import { adminPaths } from '../adminPaths';
+import { adminPaths } from '../../../lib/appPaths';
 import { AdminMeta } from '../components/AdminMeta';
 import { AdminSection } from '../components/AdminSection';
 import { BackupPanel } from '../components/BackupPanel';
 import { PostList } from '../components/PostList';
 import { useIdle } from '../components/useIdle';
 
-// The count of posts that need work runs the analysis (issue 22), which loads once the dashboard
-// is drawn and the browser is idle: the first screen on a phone waits for none of it (issue 38).
+// The count of posts that need work runs the analysis (docs/PRODUCT.md#the-editors-seo-and-readability-analysis), which loads once the dashboard
+// is drawn and the browser is idle: the first screen on a phone waits for none of it (docs/ARCHITECTURE.md#apps-in-pieces).
 const PostsNeedingWork = lazy(() =>
   import('../components/coach/PostsNeedingWork').then(({ PostsNeedingWork }) => ({
     default: PostsNeedingWork,

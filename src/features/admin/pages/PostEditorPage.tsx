@@ -52,7 +52,7 @@ import {
   type PostDraft,
 } from '../../blog';
 import { adminText } from '../adminText';
-import { adminPaths } from '../adminPaths';
+import { adminPaths } from '../../../lib/appPaths';
 import { AdminMeta } from '../components/AdminMeta';
 import { PublishControls } from '../components/PublishControls';
 import { TagChecklist } from '../components/TagChecklist';
@@ -71,7 +71,7 @@ import { insertAtSelection } from '../model/bodyInsert';
 import { ImageUploadControl, useImageUpload } from '../components/ImageUpload';
 
 const PostArticle = lazy(loadPostArticle);
-// The SEO and readability coaching (issue 22) loads only with the editor, after it.
+// The SEO and readability coaching (docs/PRODUCT.md#the-editors-seo-and-readability-analysis) loads only with the editor, after it.
 const loadCoach = () => import('../components/coach/EditorCoach');
 const PostCoach = lazy(() => loadCoach().then(({ PostCoach }) => ({ default: PostCoach })));
 const PostSearchAppearance = lazy(() =>
@@ -167,7 +167,7 @@ function PostEditorForm({ existing }: { existing?: Post }) {
   const [tab, setTab] = useState<EditorTab>('write');
   // The side column (publishing, organise, cover) is drawn in the task after the first frame: the
   // heading and the writing fields show first, within a second of the click on a slow phone
-  // (issue 38). Nothing can be saved before it is there: a person cannot click that fast.
+  // (docs/ARCHITECTURE.md#apps-in-pieces). Nothing can be saved before it is there: a person cannot click that fast.
   const [sideColumn, setSideColumn] = useState(false);
   useEffect(() => {
     const frame = requestAnimationFrame(() => setTimeout(() => setSideColumn(true)));

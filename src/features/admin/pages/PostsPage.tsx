@@ -33,12 +33,12 @@ import {
   type Post,
 } from '../../blog';
 import { adminText } from '../adminText';
-import { adminPaths } from '../adminPaths';
+import { adminPaths } from '../../../lib/appPaths';
 import { AdminMeta } from '../components/AdminMeta';
 import { PublishControls, PublishStateChip } from '../components/PublishControls';
 import { refreshFromGitHub } from '../publishing/publishingSession';
 
-// Each post's SEO and readability lights (issue 22): the analysis loads after the table.
+// Each post's SEO and readability lights (docs/PRODUCT.md#the-editors-seo-and-readability-analysis): the analysis loads after the table.
 const PostLights = lazy(() =>
   import('../components/coach/PostLights').then(({ PostLights }) => ({ default: PostLights })),
 );

@@ -10,7 +10,7 @@ import {
   useBlogSelector,
 } from '../../blog';
 import { adminText } from '../adminText';
-import { adminPaths } from '../adminPaths';
+import { adminPaths } from '../../../lib/appPaths';
 import { AdminMeta } from '../components/AdminMeta';
 import { TaxonomyManager } from '../components/TaxonomyManager';
 

@@ -1,5 +1,5 @@
 /**
- * The blog list's search and filters on a document (issue 20): the posts are the page's own HTML
+ * The blog list's search and filters on a document (docs/PRODUCT.md#static-first-public-pages): the posts are the page's own HTML
  * (a card per post, each marked with data-post-slug); this island shows and hides them. On first
  * use it loads the list's small index (/blog/index.json: title, excerpt, slug, date, category,
  * tags, read time; no bodies). The choice lives in the URL's query (?q=, ?category=, ?tag=), as

@@ -6,6 +6,7 @@ import {
   bytesToBase64,
   checkImage,
   imageNameOf,
+  imagePath,
   isBlogImagePath,
   nameMatchesBytes,
 } from './images';
@@ -46,7 +47,9 @@ const backupImageSchema = z.object(
   {
     path: z
       .string({ error: 'must be text' })
-      .check(z.refine(isBlogImagePath, { message: 'must be an image path /blog/images/{name}' })),
+      .check(
+        z.refine(isBlogImagePath, { message: `must be an image path ${imagePath('{name}')}` }),
+      ),
     base64: z.string({ error: 'must be text' }),
   },
   { error: 'must be an image' },

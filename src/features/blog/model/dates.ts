@@ -1,7 +1,7 @@
 /**
  * How the blog shows dates, and the editor's datetime-local round trip. Written out by hand rather
  * than with a date library's formatter: two fixed English patterns did not need one, and it was
- * 5 KiB gzip of every admin screen (docs/ARCHITECTURE.md#apps-in-pieces-issue-38).
+ * 5 KiB gzip of every admin screen (docs/ARCHITECTURE.md#apps-in-pieces).
  */
 
 const MONTHS = [

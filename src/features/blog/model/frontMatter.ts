@@ -1,6 +1,6 @@
 /**
  * A post file's front matter keys, on their own: the publish state compares posts by them without
- * loading the YAML writer (content.ts), which the admin's first screen does not need (issue 38).
+ * loading the YAML writer (content.ts), which the admin's first screen does not need (docs/ARCHITECTURE.md#apps-in-pieces).
  */
 import type { Post } from './types';
 

@@ -8,7 +8,7 @@
 /** The largest image accepted, in bytes. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
-const BLOG_IMAGE_PREFIX = '/blog/images/';
+export const BLOG_IMAGE_PREFIX = '/blog/images/';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif';
 

@@ -4,6 +4,7 @@
  * loads with every blog page.
  */
 import * as z from 'zod/mini';
+import { imagePath } from './images';
 import { isOptionalCoverImage, isOptionalHttpUrl } from './url';
 import type { BlogData } from './types';
 
@@ -14,7 +15,7 @@ const httpUrl = text.check(
 );
 const coverImage = text.check(
   z.refine(isOptionalCoverImage, {
-    message: 'must be empty, an http(s) address or an uploaded image (/blog/images/...)',
+    message: `must be empty, an http(s) address or an uploaded image (${imagePath('...')})`,
   }),
 );
 const list = <T extends z.ZodMiniType>(item: T) => z.array(item, { error: 'must be a list' });

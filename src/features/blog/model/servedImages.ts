@@ -3,7 +3,7 @@
  * formats scripts/blogImages.ts writes for each image under content/blog/images/, their URLs, and
  * the `<picture>` the pages render for them. Pure: the build step and the pages share these rules.
  */
-import { imageFormatOf, imageNameOf, type ImageFormat } from './images';
+import { imageFormatOf, imageNameOf, imagePath, type ImageFormat } from './images';
 
 /** Widths written for every image (never above its own width). */
 const IMAGE_WIDTHS = [480, 800, 1200, 1600] as const;
@@ -38,9 +38,9 @@ export function variantFormats(name: string): ImageFormat[] {
 }
 
 export const variantUrl = (name: string, width: number, format: ImageFormat) =>
-  `/blog/images/${stem(name)}-${width}.${EXT[format]}`;
+  imagePath(`${stem(name)}-${width}.${EXT[format]}`);
 
-export const ogImageUrl = (name: string) => `/blog/images/${stem(name)}-og.jpg`;
+export const ogImageUrl = (name: string) => imagePath(`${stem(name)}-og.jpg`);
 
 /** The 1200x630 social image of a served cover, or undefined. */
 export function servedOgImage(path: string, served: ServedImages): string | undefined {

@@ -3,7 +3,7 @@
  * map (React Flow), the other tabs, the processing overlay and the actions (the engine, the
  * language-model client, jszip behind them). Once the Create tab is drawn they are fetched in
  * background tasks from the first sign of a person at the page, so the next tab or a slice opens at
- * once (issue 38). Never at import time: the prerender and the tests import the tool without a
+ * once (docs/ARCHITECTURE.md#apps-in-pieces). Never at import time: the prerender and the tests import the tool without a
  * browser.
  */
 export const loadThunks = () => import('../neurosliceThunks');

@@ -8,6 +8,7 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../design-system';
 import { loadDraftLinks } from '../../admin';
+import { adminPaths } from '../../../lib/appPaths';
 import {
   postSaved,
   saveDraftFromWebhookPayload,
@@ -35,7 +36,6 @@ import {
 } from '../neurosliceSlice';
 import { selectStrategy } from '../neurosliceSelectors';
 import type { EntryPostState } from '../panels/calendar/CalendarEntry';
-import { draftEditorPath } from '../panels/draftEditorPath';
 
 /** Where an entry's post stands: a draft, published for a later day, or out. */
 export function entryPostState(post: Post, now = new Date()): EntryPostState {
@@ -99,7 +99,7 @@ export function useDraftWriter() {
     const [id] = await write([{ node, entry }]);
     notify({
       ...draftSavedNotice(node.title),
-      action: { label: 'Open draft', onAction: () => void navigate(draftEditorPath(id)) },
+      action: { label: 'Open draft', onAction: () => void navigate(adminPaths.editPost(id)) },
     });
     return id;
   }
@@ -107,7 +107,7 @@ export function useDraftWriter() {
   /** "Write draft" on an entry, or "Open draft" once it has one. */
   async function writeEntryDraft(entry: CalendarEvent) {
     const existing = postOf(entry);
-    if (existing) return void navigate(draftEditorPath(existing.id));
+    if (existing) return void navigate(adminPaths.editPost(existing.id));
     const node = nodeOf(entry);
     if (node) await writeNodeDraft(node);
   }

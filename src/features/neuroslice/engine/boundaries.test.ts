@@ -11,9 +11,9 @@ const sources = readdirSync(dir)
   .map((f) => ({ file: f, text: readFileSync(join(dir, f), 'utf8') }));
 
 describe('engine boundaries', () => {
-  // zod checks a language model's answers (issue 13): pure TypeScript, no DOM.
+  // zod checks a language model's answers (docs/PRODUCT.md#a-real-language-model): pure TypeScript, no DOM.
   // lib/ is the bottom layer (docs/ARCHITECTURE.md#layout): the one URL check and the brand
-  // (the tool's name) live there (issue 11, issue 24).
+  // (the tool's name) live there (docs/ARCHITECTURE.md#rules-of-the-house).
   it('imports only itself, lib/url, lib/brand, lib/keyPhrases (shared with the editor), jszip and zod', () => {
     for (const { file, text } of sources) {
       for (const [, spec] of text.matchAll(/(?:from|import\()\s*'([^']+)'/g)) {

@@ -11,7 +11,13 @@ import {
   titleTemplates,
   type NodeContext,
 } from './nodes';
-import { ASSETS_PER_CLUSTER, CHILDREN_PER_DEEPEN, CLUSTERS_PER_PILLAR, childLevel } from './limits';
+import {
+  ASSET_LEVEL,
+  ASSETS_PER_CLUSTER,
+  CHILDREN_PER_DEEPEN,
+  CLUSTERS_PER_PILLAR,
+  childLevel,
+} from './limits';
 import { buildPersonas } from './personas';
 import { createRandom, mixSeed } from './random';
 import { buildTrends } from './trends';
@@ -77,12 +83,12 @@ function buildPlanNodes(reading: Reading, seed: number): ContentNode[] {
     });
     nodes.push(cluster);
     const assetCount = random.int(ASSETS_PER_CLUSTER.min, ASSETS_PER_CLUSTER.max);
-    for (const template of titleTemplates(random, 3, assetCount)) {
+    for (const template of titleTemplates(random, ASSET_LEVEL, assetCount)) {
       nodes.push(
         buildNode(random, {
           id: nodeId(nodes.length),
           parentId: cluster.id,
-          level: 3,
+          level: ASSET_LEVEL,
           focus,
           ctx,
           template,

@@ -9,6 +9,7 @@ import {
   HASHTAGS_PER_VARIANT,
   HOOKS_PER_NODE,
   INFERRED_SHARE,
+  LEVELS,
   MAX_CALENDAR_EVENTS,
   MAX_LEVEL,
   MAX_TRENDS,
@@ -22,6 +23,7 @@ import {
 
 describe('the limits are SPEC §9', () => {
   it('pins every count to its literal value', () => {
+    expect(LEVELS).toEqual([1, 2, 3, 4, 5]);
     expect(MAX_LEVEL).toBe(5);
     expect(ASSET_LEVEL).toBe(3);
     expect(CLUSTERS_PER_PILLAR).toEqual({ min: 5, max: 8 });
@@ -38,7 +40,7 @@ describe('the limits are SPEC §9', () => {
   });
 
   it('offers Deepen Cluster below level 5 only, one level down', () => {
-    expect(([1, 2, 3, 4, 5] as const).map(canDeepen)).toEqual([true, true, true, true, false]);
-    expect(([1, 2, 3, 4, 5] as const).map(childLevel)).toEqual([2, 3, 4, 5, null]);
+    expect(LEVELS.map(canDeepen)).toEqual([true, true, true, true, false]);
+    expect(LEVELS.map(childLevel)).toEqual([2, 3, 4, 5, null]);
   });
 });

@@ -3,10 +3,16 @@
  * thunks, the selectors, the language-model planner and its prompts (their text is built from
  * these) all read them; limits.test.ts pins them to SPEC's literal values.
  */
-import type { NodeLevel } from './types';
 
-/** Nothing past level 5 (SPEC §5, §9). */
-export const MAX_LEVEL = 5 satisfies NodeLevel;
+/**
+ * The plan's levels, top down (SPEC §4): 1 Pillar, 2 Cluster, 3 Asset, 4 Micro-Asset, 5 Detail. The
+ * level type, the deepest level and every list of levels (toolbar, schema, tests) come from here.
+ */
+export const LEVELS = [1, 2, 3, 4, 5] as const;
+export type NodeLevel = (typeof LEVELS)[number];
+
+/** Nothing past the last level (SPEC §5, §9). */
+export const MAX_LEVEL: NodeLevel = LEVELS[LEVELS.length - 1]!;
 
 /** The level that is an asset: trends, variants and the calendar start from it (SPEC §9). */
 export const ASSET_LEVEL = 3 satisfies NodeLevel;

@@ -124,7 +124,7 @@ export function generationFailedNotice(message: string): NoticeText {
   };
 }
 
-/** SPEC has no text for a model that cannot deepen a node (issue 13); the offline plan is untouched. */
+/** SPEC has no text for a model that cannot deepen a node (docs/PRODUCT.md#a-real-language-model); the offline plan is untouched. */
 export function deepenFailedNotice(message: string): NoticeText {
   return {
     title: 'Error',

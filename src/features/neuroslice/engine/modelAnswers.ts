@@ -1,5 +1,5 @@
 /**
- * What a language model is asked to answer (issue 13), written once as zod schemas. The same
+ * What a language model is asked to answer (docs/PRODUCT.md#a-real-language-model), written once as zod schemas. The same
  * schemas parse the answer (leniently: a wrong or missing field becomes empty and is completed
  * from the offline plan; only the overall shape must fit) and, through zod's `z.toJSONSchema`,
  * give the JSON Schema sent as `response_format` (strict: every property required, no extras).

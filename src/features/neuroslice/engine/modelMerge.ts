@@ -1,5 +1,5 @@
 /**
- * A language model's answers merged with the offline plan (issue 13), held to SPEC §9: the model
+ * A language model's answers merged with the offline plan (docs/PRODUCT.md#a-real-language-model), held to SPEC §9: the model
  * writes the text, the engine keeps the shape. Counts are cut to docs/SPEC.md's limits (limits.ts)
  * and whatever is missing or unusable is taken from the offline plan of the same brain dump and
  * seed.
@@ -124,7 +124,7 @@ export function nodesFromTree(
         nodeFromAnswer(modelAssets[a] ?? EMPTY_NODE_ANSWER, fallbacks[a % fallbacks.length], {
           id: nodeId(nodes.length),
           parentId: cluster.id,
-          level: 3,
+          level: ASSET_LEVEL,
         }),
       );
     }
@@ -268,7 +268,7 @@ export function variantsFromAnswer(
 }
 
 /**
- * Skip with a model (issue 13): what the model wrote so far is kept and the offline engine writes
+ * Skip with a model (docs/PRODUCT.md#a-real-language-model): what the model wrote so far is kept and the offline engine writes
  * the rest, so the plan is complete at once. With no nodes yet, it is the offline plan.
  */
 export function completeOffline(

@@ -1,5 +1,7 @@
 /** NeuroSlice's generated data (SPEC §3 "Strategy tool data"). Shared by the engine, the slice and the UI. */
-export type NodeLevel = 1 | 2 | 3 | 4 | 5;
+import type { NodeLevel } from './limits';
+
+export type { NodeLevel } from './limits';
 
 /** SPEC §4: 1 Pillar, 2 Cluster, 3 Asset, 4 Micro-Asset, 5 Detail. */
 export const LEVEL_NAMES: Readonly<Record<NodeLevel, string>> = {
@@ -113,7 +115,7 @@ export interface StrategyData {
   variants: Variant[];
   trends: Trend[];
   calendar: CalendarEvent[];
-  /** The language model that wrote the plan (issue 13); absent for the offline engine. Never a key. */
+  /** The language model that wrote the plan (docs/PRODUCT.md#a-real-language-model); absent for the offline engine. Never a key. */
   writtenBy?: PlanAuthor;
 }
 

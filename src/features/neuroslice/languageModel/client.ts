@@ -1,5 +1,5 @@
 /**
- * The OpenAI-compatible chat-completions client (issue 13): fetch plus a small SSE parser, no SDK
+ * The OpenAI-compatible chat-completions client (docs/PRODUCT.md#a-real-language-model): fetch plus a small SSE parser, no SDK
  * (its extra headers fail some local servers' CORS preflight). One call = one request for one JSON
  * answer in a given JSON schema. The API key goes only in the Authorization header.
  */
@@ -32,7 +32,7 @@ export interface ModelCallOptions {
   signal?: AbortSignal;
   /** Each piece of text as it streams in (the overlay's progress). */
   onProgress?: (receivedChars: number) => void;
-  /** A stream with no new bytes for this long fails (issue 13: 30 s). */
+  /** A stream with no new bytes for this long fails (docs/PRODUCT.md#a-real-language-model: 30 s). */
   stallMs?: number;
   fetchImpl?: FetchFn;
   /** How to wait before the one retry after a 429 (the engine's cancellable sleep by default). */

@@ -1,5 +1,5 @@
 /**
- * The language-model connection (issue 13): its own small saved record in this browser's
+ * The language-model connection (docs/PRODUCT.md#a-real-language-model): its own small saved record in this browser's
  * localStorage, apart from `persist:neuroslice`, so that the API key is never in the tool's saved
  * state, a backup of it, the strategy pack or the webhook payload. Read only in handlers, effects
  * and thunks (never at import time or in a server render).

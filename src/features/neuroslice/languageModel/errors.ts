@@ -9,7 +9,7 @@ export type ModelFailureKind =
   | 'badAnswer'
   | 'badSettings';
 
-/** What to do about an unreachable local server (issue 13: the CORS fixes). */
+/** What to do about an unreachable local server (docs/PRODUCT.md#a-real-language-model: the CORS fixes). */
 const LOCAL_SERVER_FIX =
   'For Ollama, start it with OLLAMA_ORIGINS set to this site (for example OLLAMA_ORIGINS="*" ollama serve); for LM Studio, run `lms server start --cors`.';
 
@@ -31,7 +31,7 @@ export function scrubKey(text: string, apiKey: string | undefined): string {
   return text.split(key).join('[API key]');
 }
 
-/** The plain cause for an HTTP status (issue 13's list). */
+/** The plain cause for an HTTP status (docs/PRODUCT.md#a-real-language-model). */
 export function errorForStatus(status: number, model: string): ModelRequestError {
   if (status === 401 || status === 403)
     return new ModelRequestError(

@@ -1,5 +1,5 @@
 /**
- * A plan written by a connected model in SPEC §4's five stages (issue 13): the same status
+ * A plan written by a connected model in SPEC §4's five stages (docs/PRODUCT.md#a-real-language-model): the same status
  * messages in the same order, each with the data known so far, one model request per stage that
  * writes text, every answer held to SPEC §9 by the engine.
  */

@@ -1,5 +1,5 @@
 /**
- * Every prompt NeuroSlice sends a language model (issue 13), in one place. Each hands the model
+ * Every prompt NeuroSlice sends a language model (docs/PRODUCT.md#a-real-language-model), in one place. Each hands the model
  * the brain dump, the topic tree so far and the persona profiles it needs; the answer's shape is
  * fixed by the JSON schema sent alongside, and the engine holds it to SPEC §9 afterwards. Every
  * count in the text comes from the engine's limits, so what is asked is what is kept.

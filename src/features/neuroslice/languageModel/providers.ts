@@ -1,4 +1,4 @@
-/** The providers a creator can connect (issue 13), with the Base URL each preset fills in. */
+/** The providers a creator can connect (docs/PRODUCT.md#a-real-language-model), with the Base URL each preset fills in. */
 export type ProviderId = 'openai' | 'openrouter' | 'ollama' | 'lmstudio' | 'custom' | 'chrome';
 
 export interface Provider {

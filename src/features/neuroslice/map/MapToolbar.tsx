@@ -10,10 +10,9 @@ import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import CenterFocusStrongIcon from '@mui/icons-material/CenterFocusStrong';
 import { Button } from '../../../design-system';
+import { LEVELS } from '../engine/limits';
 import { LEVEL_NAMES, type NodeLevel } from '../engine/types';
 import type { MapViewState } from './mapView';
-
-const LEVELS: NodeLevel[] = [1, 2, 3, 4, 5];
 
 function levelOption(level: NodeLevel): string {
   return level === 1 ? 'Level 1 only' : `Levels 1 to ${level} (to ${LEVEL_NAMES[level]})`;

@@ -6,7 +6,7 @@
  * The layout is computed once on the whole plan; folding, filtering and focusing only choose which
  * of those fixed nodes are handed to React Flow, so the nodes that stay never move.
  *
- * A large plan (issue 23) is drawn by what can be seen: React Flow mounts only the nodes on screen,
+ * A large plan (docs/PRODUCT.md#the-map-at-scale-and-calendar-export) is drawn by what can be seen: React Flow mounts only the nodes on screen,
  * the links are one canvas, and at far zoom that canvas draws the dots too, React Flow keeping only
  * the pillar, the clusters and the selected and keyed-to nodes.
  */
@@ -57,7 +57,7 @@ const FIT_OPTIONS = { padding: 0.12, maxZoom: 1.5 } as const;
 const NODE_ORIGIN: [number, number] = [0.5, 0.5];
 // The links are drawn as one path (or, for a large plan, a canvas) in the viewport, not as edges.
 const NO_EDGES: never[] = [];
-/** Above this many nodes the map draws only what can be seen (issue 23). */
+/** Above this many nodes the map draws only what can be seen (docs/PRODUCT.md#the-map-at-scale-and-calendar-export). */
 const LARGE_MAP_NODES = 300;
 /** The smallest map the zoom floor is worked out for: the whole plan fits a box this size. */
 const SMALLEST_MAP_PX = 360;

@@ -1,22 +1,12 @@
 /**
  * A large plan's links, and at far zoom its dots and fold counts, drawn on one canvas inside React
- * Flow's viewport, under the nodes (issue 23). The canvas covers the view plus half a view on each
+ * Flow's viewport, under the nodes (docs/PRODUCT.md#the-map-at-scale-and-calendar-export). The canvas covers the view plus half a view on each
  * side at the current zoom, so a pan only moves it with the viewport; it is redrawn when the zoom
  * changes or the view leaves the drawn area, never per node and never per pan frame.
  */
 import { memo, useEffect, useLayoutEffect, useRef } from 'react';
 import { useStoreApi } from '@xyflow/react';
-import type { PlanLink } from './flowElements';
-
-/** A node as the canvas and the minimap draw it. */
-export interface PlanDot {
-  id: string;
-  x: number;
-  y: number;
-  r: number;
-  /** 0 (Pillar) to 4 (Detail): the index into the level colours. */
-  levelIndex: number;
-}
+import type { PlanDot, PlanLink } from './flowElements';
 
 export interface PlanCanvasColours {
   levels: readonly string[];

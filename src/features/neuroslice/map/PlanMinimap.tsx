@@ -1,12 +1,12 @@
 /**
- * The map's minimap (issue 23): the shown nodes drawn once per layout or fold on a small canvas, one
+ * The map's minimap (docs/PRODUCT.md#the-map-at-scale-and-calendar-export): the shown nodes drawn once per layout or fold on a small canvas, one
  * fill per level, and the view's rectangle moved by a store subscription, so a pan repaints only
  * the rectangle. Dragging and wheel-zooming in it come from XYMinimap, as in React Flow's MiniMap.
  */
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { Panel, useStore, useStoreApi, type ReactFlowState } from '@xyflow/react';
 import { XYMinimap, type XYMinimapInstance } from '@xyflow/system';
-import type { PlanDot } from './PlanCanvas';
+import type { PlanDot } from './flowElements';
 
 const WIDTH = 200;
 const HEIGHT = 150;

@@ -2,7 +2,6 @@
 import { LEVEL_NAMES, type ContentNode } from '../engine/types';
 import { layoutPlan, nodeRadius } from './layout';
 import { LEVEL_NODE_TYPES, type PlanFlowNode } from './levelNodes';
-import type { PlanDot } from './PlanCanvas';
 
 /** One parent -> child link from rim to rim, as a path and as its two ends (the canvas draws those). */
 export interface PlanLink {
@@ -12,6 +11,16 @@ export interface PlanLink {
   y1: number;
   x2: number;
   y2: number;
+}
+
+/** A node as the canvas and the minimap draw it. */
+export interface PlanDot {
+  id: string;
+  x: number;
+  y: number;
+  r: number;
+  /** 0 (Pillar) to 4 (Detail): the index into the level colours. */
+  levelIndex: number;
 }
 
 export interface PlanFlow {

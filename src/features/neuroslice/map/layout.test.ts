@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { generateSync, deepen, applyDeepen } from '../engine';
+import { LEVELS } from '../engine/limits';
 import { layoutPlan, nodeLabel, nodeRadius } from './layout';
 import { syntheticPlan } from './syntheticPlan';
 
 describe('node radius and label (SPEC §9)', () => {
   it('is 40, 20, then 10 by level', () => {
-    expect([1, 2, 3, 4, 5].map((l) => nodeRadius(l as 1))).toEqual([40, 20, 10, 10, 10]);
+    expect(LEVELS.map((level) => nodeRadius(level))).toEqual([40, 20, 10, 10, 10]);
   });
   it('cuts labels to 15 characters and hides them below radius 12', () => {
     expect(nodeLabel('Assisted Living Marketing', 1)).toBe('Assisted Living…');

@@ -20,7 +20,7 @@ const TOPICS = [
 const CHILDREN: Record<NodeLevel, number> = { 1: 8, 2: 8, 3: 6, 4: 5, 5: 0 };
 /** Up to 5,849 nodes, for plans beyond what CHILDREN holds (2,377): the 5,000-node bench. */
 const WIDER_CHILDREN: Record<NodeLevel, number> = { 1: 8, 2: 10, 3: 8, 4: 8, 5: 0 };
-/** Up to 12,585 nodes: the 10,000-node bench and journey (issue 23). */
+/** Up to 12,585 nodes: the 10,000-node bench and journey (docs/PRODUCT.md#the-map-at-scale-and-calendar-export). */
 const WIDEST_CHILDREN: Record<NodeLevel, number> = { 1: 8, 2: 12, 3: 10, 4: 12, 5: 0 };
 const BREADTHS = [CHILDREN, WIDER_CHILDREN, WIDEST_CHILDREN];
 

@@ -26,7 +26,7 @@ export interface CreatePanelProps {
   onTakeSlice: () => void;
   /** A slice is being taken: the button waits. */
   busy?: boolean;
-  /** Why the connected language model could not write the plan (issue 13), with the way out. */
+  /** Why the connected language model could not write the plan (docs/PRODUCT.md#a-real-language-model), with the way out. */
   modelFailure?: string | null;
   onGenerateOffline?: () => void;
 }
@@ -93,7 +93,7 @@ export function CreatePanel({
       />
       {/* What MUI's TextField draws for an outlined text box, put together from its parts: the
           TextField module also brings the select box's menu and modal, which this tab never shows
-          (docs/ARCHITECTURE.md#apps-in-pieces-issue-38). */}
+          (docs/ARCHITECTURE.md#apps-in-pieces). */}
       <FormControl className="MuiTextField-root" fullWidth>
         <InputLabel htmlFor={fieldId} id={`${fieldId}-label`}>
           {BRAIN_DUMP_LABEL}

@@ -1,5 +1,5 @@
 /**
- * Settings' "Language model" section (issue 13): choose a provider, its Base URL, the model and
+ * Settings' "Language model" section (docs/PRODUCT.md#a-real-language-model): choose a provider, its Base URL, the model and
  * the API key; test, connect or disconnect. Presentational: the container owns the state.
  */
 import { useId } from 'react';

@@ -16,9 +16,9 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, HeadingRow } from '../../../design-system';
+import { adminPaths } from '../../../lib/appPaths';
 import { LEVEL_NAMES, type ContentNode } from '../engine';
 import type { ToolTheme } from '../neurosliceSlice';
-import { draftEditorPath } from './draftEditorPath';
 
 export interface SavedDraft {
   id: string;
@@ -41,7 +41,7 @@ export interface SettingsPanelProps {
   onThemeChange: (theme: ToolTheme) => void;
   downloading?: boolean;
   sending?: boolean;
-  /** The "Language model" section (issue 13), rendered by the tool with its state. */
+  /** The "Language model" section (docs/PRODUCT.md#a-real-language-model), rendered by the tool with its state. */
   languageModel?: React.ReactNode;
 }
 
@@ -142,7 +142,11 @@ export function SettingsPanel(props: SettingsPanelProps) {
           {savedDraft && (
             <Typography role="status" sx={{ mt: 2 }}>
               Saved “{savedDraft.title}” as a draft.{' '}
-              <Link component={RouterLink} to={draftEditorPath(savedDraft.id)} underline="always">
+              <Link
+                component={RouterLink}
+                to={adminPaths.editPost(savedDraft.id)}
+                underline="always"
+              >
                 Open it in the blog editor
               </Link>
             </Typography>

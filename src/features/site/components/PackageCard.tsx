@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Button } from '../../../design-system';
-import { formatUsd } from '../content/pricing';
+import { usd } from '../content/money';
 import type { AutomationPackage } from '../content/types';
 import { CheckList } from './CheckList';
 
@@ -38,15 +38,13 @@ export function PackageCard({ pkg, to }: { pkg: AutomationPackage; to: string })
       <Typography sx={{ color: 'secondary.main', fontWeight: 700 }}>{pkg.subtitle}</Typography>
       <Typography sx={{ mt: 2 }}>
         <Box component="span" sx={{ fontSize: '2.5rem', fontWeight: 800 }}>
-          {formatUsd(pkg.monthlyPrice)}
+          {usd(pkg.monthlyPrice)}
         </Box>
         <Box component="span" sx={{ color: 'text.secondary' }}>
           /month
         </Box>
       </Typography>
-      <Typography
-        sx={{ color: 'text.secondary' }}
-      >{`plus ${formatUsd(pkg.setupFee)} setup`}</Typography>
+      <Typography sx={{ color: 'text.secondary' }}>{`plus ${usd(pkg.setupFee)} setup`}</Typography>
       <Typography sx={{ mt: 2 }}>{pkg.description}</Typography>
       <Box sx={{ mt: 3, mb: 3, flexGrow: 1 }}>
         <CheckList items={pkg.features} dense />

@@ -5,13 +5,8 @@ import { clientNames, CLIENT_STRIP_LOOP_SECONDS, featuredCards, homeFaqs } from 
 import { industries } from './industries';
 import { featureComingSoon, loginAttemptedNotice, messageSentNotice } from './notices';
 import { paidAdsFaqs, paidAdsPlatforms } from './paidAds';
-import {
-  automationPackages,
-  formatUsd,
-  pricingFaqs,
-  pricingNotes,
-  standaloneServices,
-} from './pricing';
+import { automationPackages, pricingFaqs, pricingNotes, standaloneServices } from './pricing';
+import { usd } from './money';
 import { articles, downloads, videos } from './resources';
 import { serviceDetailByPath, serviceDetails } from './serviceDetails';
 import { serviceCards } from './services';
@@ -36,7 +31,7 @@ describe('pricing (SPEC §9)', () => {
       ['Growth', 'Performance', 2500, 1500, true],
       ['Scale', 'Automation Ops', 5000, 3000, false],
     ]);
-    expect(automationPackages.map((p) => formatUsd(p.monthlyPrice))).toEqual([
+    expect(automationPackages.map((p) => usd(p.monthlyPrice))).toEqual([
       '$997',
       '$2,500',
       '$5,000',

@@ -1,6 +1,6 @@
 /**
  * The marketing pages a blog post can link to, with the topics each covers: the editor's
- * internal-link suggestions match a draft's key phrases against these (issue 22). Paths come from
+ * internal-link suggestions match a draft's key phrases against these (docs/PRODUCT.md#the-editors-seo-and-readability-analysis). Paths come from
  * the same modules the route table reads; a test checks each is a route.
  */
 import { links } from './links';

@@ -1,27 +1,39 @@
 /** Pricing of SPEC §9: three automation packages, two standalone services and the pricing FAQs. */
 import type { AutomationPackage, Faq, PageMetaContent, StandaloneService } from './types';
-import { localAdBudget, paidMediaFee, paidMediaMinimum } from './money';
+import {
+  BLUEPRINT_FEE,
+  PACKAGE_PRICES,
+  integratedFrom,
+  localAdBudget,
+  paidMediaFee,
+  paidMediaMinimum,
+  perMonth,
+  perMonthInWords,
+  retainersFrom,
+  usd,
+} from './money';
+
+const { starter, growth, scale } = PACKAGE_PRICES;
+const blueprintPrice = `${usd(BLUEPRINT_FEE)} one-time`;
 
 export const pricingMeta: PageMetaContent = {
   path: '/pricing',
-  title: 'Pricing: Automation Packages from $997/month | Bayshore Signal',
-  description: `Transparent pricing for Tampa businesses: Local Lift $997/month, Performance $2,500/month, Automation Ops $5,000/month, paid media ${paidMediaFee}. Month-to-month, no long-term contracts.`,
+  title: `Pricing: Automation Packages from ${perMonth(starter.monthly)} | Bayshore Signal`,
+  description: `Transparent pricing for Tampa businesses: Local Lift ${perMonth(starter.monthly)}, Performance ${perMonth(growth.monthly)}, Automation Ops ${perMonth(scale.monthly)}, paid media ${paidMediaFee}. Month-to-month, no long-term contracts.`,
 };
 
 export const pricingHero = {
   label: 'Pricing',
   title: 'Simple, transparent pricing that scales with your growth',
-  lead: 'Integrated packages start at $2,500 per month, with a Starter package for businesses taking their first step into automation. Every retainer is month-to-month, with no long-term contracts.',
+  lead: `Integrated packages start at ${perMonthInWords(growth.monthly)}, with a Starter package for businesses taking their first step into automation. Every retainer is month-to-month, with no long-term contracts.`,
 };
-
-export const formatUsd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
 export const automationPackages: readonly AutomationPackage[] = [
   {
     name: 'Starter',
     subtitle: 'Local Lift',
-    monthlyPrice: 997,
-    setupFee: 997,
+    monthlyPrice: starter.monthly,
+    setupFee: starter.setup,
     description:
       'For local businesses that want every lead answered and followed up without hiring another coordinator.',
     features: [
@@ -37,8 +49,8 @@ export const automationPackages: readonly AutomationPackage[] = [
   {
     name: 'Growth',
     subtitle: 'Performance',
-    monthlyPrice: 2500,
-    setupFee: 1500,
+    monthlyPrice: growth.monthly,
+    setupFee: growth.setup,
     description:
       'For growing teams running paid media who need fresh creative, trend signals and a clear view of the funnel.',
     features: [
@@ -55,8 +67,8 @@ export const automationPackages: readonly AutomationPackage[] = [
   {
     name: 'Scale',
     subtitle: 'Automation Ops',
-    monthlyPrice: 5000,
-    setupFee: 3000,
+    monthlyPrice: scale.monthly,
+    setupFee: scale.setup,
     description:
       'For multi-location operators who want marketing and sales operations automated end to end.',
     features: [
@@ -88,7 +100,7 @@ export const standaloneServices: readonly StandaloneService[] = [
   },
   {
     name: 'AI Automation Blueprint',
-    price: '$3,500 one-time',
+    price: blueprintPrice,
     description:
       'A two-week audit of your marketing and sales operations that ends with a prioritised automation roadmap your team can build or hand to us.',
     features: [
@@ -102,9 +114,9 @@ export const standaloneServices: readonly StandaloneService[] = [
 
 export const pricingNotes = {
   contracts: 'Month-to-month retainers, no long-term contracts.',
-  integratedFrom: 'Integrated packages start at $2,500 per month.',
+  integratedFrom,
   typicalAdBudget: `A typical local paid-ads budget is ${localAdBudget}.`,
-  retainersFrom: 'Creative and SEO retainers from $1,500/mo.',
+  retainersFrom,
 } as const;
 
 export const pricingFaqs: readonly Faq[] = [
@@ -115,8 +127,7 @@ export const pricingFaqs: readonly Faq[] = [
   },
   {
     question: 'What does the setup fee cover?',
-    answer:
-      'The one-time setup fee pays for the build: tracking and CRM connections, your first automation set, landing pages where needed and the reporting dashboards. It is $997 for Starter, $1,500 for Growth and $3,000 for Scale.',
+    answer: `The one-time setup fee pays for the build: tracking and CRM connections, your first automation set, landing pages where needed and the reporting dashboards. It is ${usd(starter.setup)} for Starter, ${usd(growth.setup)} for Growth and ${usd(scale.setup)} for Scale.`,
   },
   {
     question: 'Is ad spend included in the package price?',
@@ -124,7 +135,6 @@ export const pricingFaqs: readonly Faq[] = [
   },
   {
     question: 'Can I start with the AI Automation Blueprint first?',
-    answer:
-      'Yes. The $3,500 one-time Blueprint maps your processes and delivers a prioritised automation roadmap. Many clients start there and move into a package once they see which workflows pay back first.',
+    answer: `Yes. The ${blueprintPrice} Blueprint maps your processes and delivers a prioritised automation roadmap. Many clients start there and move into a package once they see which workflows pay back first.`,
   },
 ];

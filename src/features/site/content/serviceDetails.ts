@@ -1,8 +1,17 @@
 /** The eight service pages of SPEC §2 (four ad platforms, four services), picked by pathname in ServiceDetailPage. */
-import { automationPackages, formatUsd, pricingNotes } from './pricing';
+import { automationPackages, pricingNotes } from './pricing';
 import type { ServiceDetail, Step } from './types';
 import { servicePages } from './servicePages';
-import { AD_BUDGETS, localAdBudget, paidMediaFee, paidMediaMinimum, platformBudget } from './money';
+import {
+  AD_BUDGETS,
+  localAdBudget,
+  paidMediaFee,
+  paidMediaMinimum,
+  perMonth,
+  platformBudget,
+  retainerPrice,
+  usd,
+} from './money';
 
 const paidAdsParent = { name: 'Paid Ads', path: '/services/paid-ads' };
 const servicesParent = { name: 'Services', path: '/services' };
@@ -290,13 +299,12 @@ export const serviceDetails: readonly ServiceDetail[] = (
       parent: servicesParent,
       meta: {
         title: 'Content and Video Production in Tampa | Bayshore Signal',
-        description:
-          'Short-form video, ad creative and long-form content shot in Tampa Bay and repurposed across every channel. Creative retainers from $1,500/mo.',
+        description: `Short-form video, ad creative and long-form content shot in Tampa Bay and repurposed across every channel. Creative retainers from ${retainerPrice}.`,
       },
       headline: 'Content and video that earn attention and get reused everywhere',
       lead: 'One shoot day in Tampa becomes a month of ads, Reels, Shorts, blog posts and emails. We plan the content around what your customers ask before they buy.',
       priceLabel: 'Starting at',
-      priceValue: '$1,500/mo',
+      priceValue: retainerPrice,
       whatYouGet: [
         'Quarterly content strategy built from real customer questions',
         'On-location shoot days anywhere in Tampa Bay',
@@ -372,13 +380,12 @@ export const serviceDetails: readonly ServiceDetail[] = (
       parent: servicesParent,
       meta: {
         title: 'SEO Services: Technical, Local and Content SEO | Bayshore Signal',
-        description:
-          'Technical fixes, Google Business Profile and map-pack rankings, and content that earns links for Tampa businesses. SEO retainers from $1,500/mo.',
+        description: `Technical fixes, Google Business Profile and map-pack rankings, and content that earns links for Tampa businesses. SEO retainers from ${retainerPrice}.`,
       },
       headline: 'SEO that brings customers who are already looking for you',
       lead: 'Paid ads stop the day you stop paying. Strong rankings keep bringing calls. We fix the technical foundation, win the local map pack and publish content that earns links.',
       priceLabel: 'Starting at',
-      priceValue: '$1,500/mo',
+      priceValue: retainerPrice,
       whatYouGet: [
         'Technical audit: speed, crawlability, indexing and structured data',
         'Google Business Profile optimisation and weekly posts',
@@ -454,13 +461,12 @@ export const serviceDetails: readonly ServiceDetail[] = (
       parent: servicesParent,
       meta: {
         title: 'Email, SMS and CRM Automation Services | Bayshore Signal',
-        description:
-          'A CRM set up the way you sell, with email and text sequences that respond, remind, nurture and reactivate. Included in automation packages from $997/month.',
+        description: `A CRM set up the way you sell, with email and text sequences that respond, remind, nurture and reactivate. Included in automation packages from ${perMonth(starter.monthlyPrice)}.`,
       },
       headline: 'A CRM that follows up on every lead, so your team does not have to',
       lead: 'Most leads are lost to slow or forgotten follow-up. We set up your CRM around how you actually sell and automate the emails and texts that move people to the next step.',
       priceLabel: 'Starting at',
-      priceValue: `${formatUsd(starter.monthlyPrice)}/month (${starter.subtitle} package)`,
+      priceValue: `${perMonth(starter.monthlyPrice)} (${starter.subtitle} package)`,
       whatYouGet: [
         'CRM setup or clean-up with pipeline stages that match your sales process',
         'Every lead source connected: forms, ads, calls and chat',
@@ -515,7 +521,7 @@ export const serviceDetails: readonly ServiceDetail[] = (
         },
         {
           question: 'How much does it cost?',
-          answer: `Email, SMS and CRM automation is included in every package, starting with ${starter.subtitle} at ${formatUsd(starter.monthlyPrice)}/month plus ${formatUsd(starter.setupFee)} setup.`,
+          answer: `Email, SMS and CRM automation is included in every package, starting with ${starter.subtitle} at ${perMonth(starter.monthlyPrice)} plus ${usd(starter.setupFee)} setup.`,
         },
         {
           question: 'Can you move our data from our old system?',
@@ -541,7 +547,7 @@ export const serviceDetails: readonly ServiceDetail[] = (
       headline: 'Know exactly what brings in customers, then get more of them',
       lead: 'If you cannot trust your numbers, you cannot grow with confidence. We fix your tracking, build dashboards that show revenue by channel and test changes that lift conversion.',
       priceLabel: 'Starting at',
-      priceValue: `${formatUsd(growth.monthlyPrice)}/month (${growth.subtitle} package)`,
+      priceValue: `${perMonth(growth.monthlyPrice)} (${growth.subtitle} package)`,
       whatYouGet: [
         'Tracking audit across Google Analytics, ad platforms and your CRM',
         'Server-side and consent-aware conversion tracking',
@@ -601,7 +607,7 @@ export const serviceDetails: readonly ServiceDetail[] = (
         },
         {
           question: 'How much does analytics and CRO cost?',
-          answer: `Funnel dashboards and testing are part of the ${growth.subtitle} package at ${formatUsd(growth.monthlyPrice)}/month plus ${formatUsd(growth.setupFee)} setup.`,
+          answer: `Funnel dashboards and testing are part of the ${growth.subtitle} package at ${perMonth(growth.monthlyPrice)} plus ${usd(growth.setupFee)} setup.`,
         },
         {
           question: 'Is my tracking privacy compliant?',

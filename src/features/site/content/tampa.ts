@@ -10,7 +10,19 @@ import type {
   RelatedLink,
   ServiceCard,
 } from './types';
-import { AD_BUDGETS, localAdBudget, paidMediaFee, paidMediaMinimum, platformBudget } from './money';
+import {
+  AD_BUDGETS,
+  PACKAGE_PRICES,
+  integratedFrom,
+  localAdBudget,
+  packagesFrom,
+  paidMediaFee,
+  paidMediaMinimum,
+  perMonth,
+  perMonthInWords,
+  platformBudget,
+  retainerPrice,
+} from './money';
 
 interface TampaCrumb {
   name: string;
@@ -102,8 +114,7 @@ export interface TampaPageContent {
 const tampaServiceMeta: PageMetaContent = {
   path: links.tampaServices,
   title: 'Digital Marketing Services in Tampa, FL | Bayshore Signal',
-  description:
-    'Full-service digital marketing in Tampa, FL: strategy, SEO, paid ads, content and video, CRM automation and reporting from one local team. Packages from $997/month.',
+  description: `Full-service digital marketing in Tampa, FL: strategy, SEO, paid ads, content and video, CRM automation and reporting from one local team. ${packagesFrom}`,
 };
 
 export const tampaService: TampaPageContent & {
@@ -117,7 +128,7 @@ export const tampaService: TampaPageContent & {
   hero: {
     label: 'Tampa Digital Marketing Services',
     title: 'Digital marketing services for Tampa businesses that want measurable growth',
-    lead: 'Strategy, search, ads, content and automation run by one Tampa team and reported in one dashboard. Integrated packages start at $2,500 per month.',
+    lead: `Strategy, search, ads, content and automation run by one Tampa team and reported in one dashboard. ${integratedFrom}`,
   },
   offerTitle: 'What we do for Tampa businesses',
   offers: [
@@ -185,8 +196,7 @@ export const tampaService: TampaPageContent & {
     },
     {
       question: 'How much do your services cost?',
-      answer:
-        'Packages run from $997/month for Starter to $5,000/month for Scale, and integrated packages start at $2,500 per month. Retainers are month-to-month.',
+      answer: `Packages run from ${perMonth(PACKAGE_PRICES.starter.monthly)} for Starter to ${perMonth(PACKAGE_PRICES.scale.monthly)} for Scale, and integrated packages start at ${perMonthInWords(PACKAGE_PRICES.growth.monthly)}. Retainers are month-to-month.`,
     },
     {
       question: 'How soon will I see results?',
@@ -203,8 +213,7 @@ export const tampaService: TampaPageContent & {
 const tampaSeoMeta: PageMetaContent = {
   path: links.tampaSeo,
   title: 'Tampa SEO Services: Local, Technical and Content SEO | Bayshore Signal',
-  description:
-    'Tampa SEO that wins the Google map pack and organic rankings: technical fixes, local SEO and content and links for Tampa Bay businesses. SEO retainers from $1,500/mo.',
+  description: `Tampa SEO that wins the Google map pack and organic rankings: technical fixes, local SEO and content and links for Tampa Bay businesses. SEO retainers from ${retainerPrice}.`,
 };
 
 export const tampaSeo: TampaPageContent & {
@@ -222,7 +231,7 @@ export const tampaSeo: TampaPageContent & {
   hero: {
     label: 'Tampa SEO',
     title: 'Tampa SEO that puts you in the map pack and keeps you there',
-    lead: 'When someone searches "near me" in Tampa, the top three map results take most of the calls. We build the technical, local and content foundations that earn those spots. SEO retainers from $1,500/mo.',
+    lead: `When someone searches "near me" in Tampa, the top three map results take most of the calls. We build the technical, local and content foundations that earn those spots. SEO retainers from ${retainerPrice}.`,
   },
   pillarsTitle: 'Three pillars of Tampa SEO',
   pillarsIntro:
@@ -275,8 +284,7 @@ export const tampaSeo: TampaPageContent & {
     },
     {
       question: 'How much does SEO cost in Tampa?',
-      answer:
-        'Creative and SEO retainers from $1,500/mo, month-to-month with no long-term contracts.',
+      answer: `Creative and SEO retainers from ${retainerPrice}, month-to-month with no long-term contracts.`,
     },
     {
       question: 'Do you handle Google reviews?',

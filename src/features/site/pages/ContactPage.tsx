@@ -5,15 +5,14 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PageHero, PageMeta, Section, phoneNumberStyle } from '../../../design-system';
 import { brand } from '../../../lib/brand';
-import { localBusinessJsonLd } from '../../../lib/structuredData';
 import { CheckList } from '../components/CheckList';
 import ContactFormIsland from '../components/ContactForm.island';
 import { SiteIcon } from '../components/SiteIcon';
 import { contactDetails, contactFormText, contactHero, contactMeta } from '../content/contact';
-import { pageJsonLd } from '../seo/jsonLd';
+import { businessJsonLd, pageJsonLd } from '../seo/jsonLd';
 
 const jsonLd = [
-  localBusinessJsonLd({ '@id': `${brand.siteUrl}/#business` }),
+  businessJsonLd({ '@id': `${brand.siteUrl}/#business` }),
   ...pageJsonLd({ name: contactHero.label, path: contactMeta.path }),
 ];
 

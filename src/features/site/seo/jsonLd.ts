@@ -13,6 +13,11 @@ import {
   type JsonLd,
   type ListEntry,
 } from '../../../lib/structuredData';
+import { packagePriceRange } from '../content/money';
+
+/** The business's JSON-LD, priced from the packages. */
+export const businessJsonLd = (extra: JsonLd = {}): JsonLd =>
+  localBusinessJsonLd(packagePriceRange, extra);
 import type { PageMetaContent, ServiceDetail } from '../content/types';
 
 /**
@@ -42,7 +47,7 @@ export function tampaPageJsonLd(
   faqs?: readonly Faq[],
 ): JsonLd[] {
   return [
-    localBusinessJsonLd({
+    businessJsonLd({
       '@id': `${brand.siteUrl}/#business`,
       description: meta.description,
       areaServed: ['Tampa', 'St. Petersburg', 'Clearwater', 'Brandon'].map((name) => ({
@@ -118,7 +123,7 @@ export function homeJsonLd(input: {
     ],
   };
   return [
-    localBusinessJsonLd({
+    businessJsonLd({
       '@id': `${brand.siteUrl}/#business`,
       description: input.meta.description,
     }),

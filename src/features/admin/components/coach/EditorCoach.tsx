@@ -1,5 +1,5 @@
 /**
- * The editor's coaching (issue 22), loaded only with the editor: the search and social previews,
+ * The editor's coaching (docs/PRODUCT.md#the-editors-seo-and-readability-analysis), loaded only with the editor: the search and social previews,
  * the SEO and readability analyses and the internal-link suggestions. The analysis runs on a
  * debounced, deferred copy of the draft, so typing never waits for it.
  */

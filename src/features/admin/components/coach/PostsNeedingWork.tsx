@@ -1,5 +1,5 @@
 /**
- * How many posts need work (issue 22): those whose SEO or readability light is not yet good, as
+ * How many posts need work (docs/PRODUCT.md#the-editors-seo-and-readability-analysis): those whose SEO or readability light is not yet good, as
  * the posts table shows them. Loads with the analysis, after the dashboard has painted.
  */
 import { useMemo, type ReactNode } from 'react';
