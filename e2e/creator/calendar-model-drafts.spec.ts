@@ -26,6 +26,12 @@ const consoleText: string[] = [];
 
 const day = (page: Page, date: string) => page.locator(`td[data-date="${date}"]`);
 const progress = (page: Page) => page.getByRole('dialog', { name: /^Writing draft/ });
+/** axe reads colours once the view has faded in. */
+async function settled(page: Page) {
+  await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+  // Nothing hovered: the button under the pointer's last click shows its hover colours.
+  await page.mouse.move(0, 0);
+}
 const postRequests = () => server.requests.filter((r) => r.method === 'POST' && !r.schemaName);
 
 test.beforeEach(async ({ page }, info) => {
@@ -94,10 +100,17 @@ async function openDraftBody(page: Page, date: string, title: string) {
 test("Write draft streams the model's post into the progress view; the draft holds its words and none runs", async ({
   page,
 }) => {
+  let release = () => undefined as void;
+  server.postHold = { from: 1, pieces: 4, until: new Promise<void>((r) => (release = r)) };
   await openCalendar(page);
   await day(page, first.date).getByRole('button', { name: 'Write draft' }).click();
   await expect(progress(page)).toBeVisible();
   await expect(progress(page).getByRole('status')).toHaveText(`Writing “${first.title}”`);
+  // The words show as they arrive: the opening before the close.
+  const words = progress(page).getByTestId('draft-progress-text');
+  await expect(words).toContainText(`${MARKER} wrote this post`);
+  expect(await words.textContent()).not.toContain(`${MARKER} next step`);
+  release();
   await expectNotice(page, 'Draft Saved', first.title);
   await expect(progress(page)).toBeHidden();
   await expect(day(page, first.date).getByText('Draft', { exact: true })).toBeVisible();
@@ -136,6 +149,7 @@ test('Cancel keeps the words that arrived and stops the request', async ({ page 
   const words = progress(page).getByTestId('draft-progress-text');
   await expect(words).toContainText(`${MARKER} wrote this post`);
   await expect(progress(page).getByRole('status')).toHaveText(`Writing “${first.title}”`);
+  await settled(page);
   await checkA11y(page, 'the draft progress view, writing');
 
   await progress(page).getByRole('button', { name: 'Cancel' }).click();
@@ -165,6 +179,7 @@ for (const [mode, cause] of [
       `The model could not write the draft: ${cause}`,
     );
     await expect(day(page, first.date).getByText('Draft', { exact: true })).toHaveCount(0);
+    await settled(page);
     await checkA11y(page, `the draft progress view, failed (${mode})`);
     await progress(page).getByRole('button', { name: 'Write the outline draft instead' }).click();
     await expectNotice(page, 'Draft Saved', first.title);

@@ -27,9 +27,12 @@ export interface ModelServer {
   mode: ModelServerMode;
   /**
    * Posts (requests with no JSON schema): from the `from`-th on (1-based), stop writing after
-   * `pieces` pieces and keep the connection open (the client must cancel).
+   * `pieces` pieces and keep the connection open: until `until` settles (then the rest follows),
+   * or for good (the client must cancel).
    */
-  postHold?: { from: number; pieces: number };
+  postHold?: { from: number; pieces: number; until?: Promise<void> };
+  /** The pause between a post's pieces (ms): a post arrives over a moment, as a model writes it. */
+  postDelayMs: number;
   /** Answer this schema without streaming (a server that ignores `stream: true`). */
   plainFor: Set<string>;
   close(): Promise<void>;
@@ -139,7 +142,8 @@ function completion(content: string) {
 
 /**
  * Streams `content` in small SSE events, each split over two writes. `stall`: one piece, then
- * silence; `holdAfter`: that many pieces, then silence; `delayMs` between pieces.
+ * silence; `holdAfter`: that many pieces, then silence (until `until` settles, when given);
+ * `delayMs` between pieces.
  */
 async function stream(
   res: ServerResponse,
@@ -147,8 +151,9 @@ async function stream(
   {
     stall = false,
     holdAfter,
+    until,
     delayMs = 0,
-  }: { stall?: boolean; holdAfter?: number; delayMs?: number } = {},
+  }: { stall?: boolean; holdAfter?: number; until?: Promise<void>; delayMs?: number } = {},
 ) {
   res.writeHead(200, { ...CORS, 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
   const pieces = content.match(/[\s\S]{1,40}/g) ?? [];
@@ -157,7 +162,8 @@ async function stream(
     const cut = Math.floor(event.length / 2);
     res.write(event.slice(0, cut));
     res.write(event.slice(cut));
-    if ((stall && i === 0) || i + 1 === holdAfter) return;
+    if (i + 1 === holdAfter && until) await until;
+    else if ((stall && i === 0) || i + 1 === holdAfter) return;
     if (delayMs) await pause(delayMs);
   }
   res.end('data: [DONE]\n\n');
@@ -169,6 +175,7 @@ export async function startModelServer(port: number): Promise<ModelServer> {
     requests: [],
     mode: 'ok',
     plainFor: new Set(),
+    postDelayMs: 15,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   const server = createServer(async (req, res) => {
@@ -217,9 +224,12 @@ export async function startModelServer(port: number): Promise<ModelServer> {
     // A post arrives over a moment, as a model writes it: the progress view shows it growing.
     if (!record.schemaName) {
       const number = state.requests.filter((r) => r.stream && !r.schemaName).length;
-      const hold =
-        state.postHold && number >= state.postHold.from ? state.postHold.pieces : undefined;
-      return stream(res, postFor(prompt), { holdAfter: hold, delayMs: 15 });
+      const hold = state.postHold && number >= state.postHold.from ? state.postHold : undefined;
+      return stream(res, postFor(prompt), {
+        holdAfter: hold?.pieces,
+        until: hold?.until,
+        delayMs: state.postDelayMs,
+      });
     }
     const content =
       state.mode === 'malformed'

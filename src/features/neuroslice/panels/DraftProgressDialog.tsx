@@ -101,6 +101,7 @@ export function DraftProgressDialog({
           component="pre"
           ref={textRef}
           tabIndex={0}
+          role="region"
           aria-label="The model's words so far"
           aria-busy={writing}
           data-testid="draft-progress-text"
