@@ -28,7 +28,7 @@ import {
   type ContentNode,
 } from '../engine';
 import { draftSavedNotice, monthDraftsNotice } from '../engine/messages';
-import { readConnection, type ModelConnection } from '../languageModel/connection';
+import type { ModelConnection } from '../languageModel/connection';
 import {
   entryDatesFollowedPosts,
   entryDraftLinked,
@@ -66,6 +66,11 @@ export interface DraftProgress {
 }
 
 const loadPostWriter = () => import('../languageModel/postWriter');
+/**
+ * The saved connection, read when a draft is asked for: its module (and zod behind it) stays out of
+ * the tool's first screen (docs/ARCHITECTURE.md, the size budget).
+ */
+const connectedModel = () => import('../languageModel/connection').then((m) => m.readConnection());
 
 export function useDraftWriter() {
   const dispatch = useNeuroSliceDispatch();
@@ -250,7 +255,7 @@ export function useDraftWriter() {
     const entry = data.calendar.find((e) => e.node.id === node.id);
     const existing = entry && postOf(entry);
     if (existing) return existing.id;
-    const connection = readConnection();
+    const connection = await connectedModel();
     if (connection) {
       const [id] = await writeWithModel([{ node, entry }], connection);
       if (id && !job.current) savedNotice(node.title, id);
@@ -278,7 +283,7 @@ export function useDraftWriter() {
       const node = nodeOf(entry);
       return node && !postOf(entry) ? [{ node, entry }] : [];
     });
-    const connection = items.length ? readConnection() : null;
+    const connection = items.length ? await connectedModel() : null;
     if (connection) {
       const ids = await writeWithModel(items, connection, month);
       if (!job.current) notify(monthDraftsNotice(ids.length, month));
