@@ -25,6 +25,14 @@ export interface ModelServer {
   baseUrl: string;
   requests: RecordedRequest[];
   mode: ModelServerMode;
+  /**
+   * Posts (requests with no JSON schema): from the `from`-th on (1-based), stop writing after
+   * `pieces` pieces and keep the connection open: until `until` settles (then the rest follows),
+   * or for good (the client must cancel).
+   */
+  postHold?: { from: number; pieces: number; until?: Promise<void> };
+  /** The pause between a post's pieces (ms): a post arrives over a moment, as a model writes it. */
+  postDelayMs: number;
   /** Answer this schema without streaming (a server that ignores `stream: true`). */
   plainFor: Set<string>;
   close(): Promise<void>;
@@ -88,12 +96,39 @@ function answerFor(name: string | undefined, prompt: string): unknown {
   }
 }
 
+/** A hostile line a model might write: it must show as text and never run. */
+export const HOSTILE_HTML = '<img src=x onerror="window.__xssFired=1">';
+
+/** The post a "Write draft" request gets: the brief's title, the marker in every section. */
+export function postFor(prompt: string): string {
+  const title = /Title: ([^\\]+)\\n/.exec(prompt)?.[1] ?? 'the plan';
+  const sections = [
+    'Why it matters',
+    'How it works',
+    'Tools that help',
+    'Close to home',
+    'What to remember',
+  ];
+  return [
+    `${MARKER} wrote this post about ${title}. Every brew starts with a clean jar and a plan.`,
+    ...sections.flatMap((heading, i) => [
+      `## ${MARKER} ${heading}`,
+      `Section ${i + 1} of the ${MARKER} post: short, plain sentences for a busy owner who wants the next step.`,
+    ]),
+    HOSTILE_HTML,
+    `## ${MARKER} next step`,
+    'Join the community and compare notes with owners doing the same.',
+  ].join('\n\n');
+}
+
 const readBody = (req: IncomingMessage) =>
   new Promise<string>((resolve) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     req.on('end', () => resolve(body));
   });
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
@@ -105,8 +140,21 @@ function completion(content: string) {
   return JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content } }] });
 }
 
-/** Streams `content` in small SSE events, each split over two writes. */
-async function stream(res: ServerResponse, content: string, stop = false) {
+/**
+ * Streams `content` in small SSE events, each split over two writes. `stall`: one piece, then
+ * silence; `holdAfter`: that many pieces, then silence (until `until` settles, when given);
+ * `delayMs` between pieces.
+ */
+async function stream(
+  res: ServerResponse,
+  content: string,
+  {
+    stall = false,
+    holdAfter,
+    until,
+    delayMs = 0,
+  }: { stall?: boolean; holdAfter?: number; until?: Promise<void>; delayMs?: number } = {},
+) {
   res.writeHead(200, { ...CORS, 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
   const pieces = content.match(/[\s\S]{1,40}/g) ?? [];
   for (const [i, piece] of pieces.entries()) {
@@ -114,7 +162,9 @@ async function stream(res: ServerResponse, content: string, stop = false) {
     const cut = Math.floor(event.length / 2);
     res.write(event.slice(0, cut));
     res.write(event.slice(cut));
-    if (stop && i === 0) return; // a stalled stream: one piece, then silence
+    if (i + 1 === holdAfter && until) await until;
+    else if ((stall && i === 0) || i + 1 === holdAfter) return;
+    if (delayMs) await pause(delayMs);
   }
   res.end('data: [DONE]\n\n');
 }
@@ -125,6 +175,7 @@ export async function startModelServer(port: number): Promise<ModelServer> {
     requests: [],
     mode: 'ok',
     plainFor: new Set(),
+    postDelayMs: 15,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   const server = createServer(async (req, res) => {
@@ -170,13 +221,22 @@ export async function startModelServer(port: number): Promise<ModelServer> {
       return; // never answers: the client must abort
     }
     const prompt = body;
+    // A post arrives over a moment, as a model writes it: the progress view shows it growing.
+    if (!record.schemaName) {
+      const number = state.requests.filter((r) => r.stream && !r.schemaName).length;
+      const hold = state.postHold && number >= state.postHold.from ? state.postHold : undefined;
+      return stream(res, postFor(prompt), {
+        holdAfter: hold?.pieces,
+        until: hold?.until,
+        delayMs: state.postDelayMs,
+      });
+    }
     const content =
       state.mode === 'malformed'
         ? 'Sure! Here is your content plan: pillars, clusters and more.'
         : JSON.stringify(answerFor(record.schemaName, prompt));
-    if (record.schemaName && state.plainFor.has(record.schemaName))
-      return json(200, completion(content));
-    await stream(res, content, state.mode === 'stall');
+    if (state.plainFor.has(record.schemaName)) return json(200, completion(content));
+    await stream(res, content, { stall: state.mode === 'stall' });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -12,7 +12,7 @@ import PsychologyIcon from '@mui/icons-material/Psychology';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { AppThemeProvider, Button, notify } from '../../../design-system';
+import { AppThemeProvider, Button } from '../../../design-system';
 import { useBlogReady } from '../../blog';
 import { brand } from '../../../lib/brand';
 import type { CalendarEvent } from '../engine';
@@ -40,11 +40,17 @@ import {
   selectTheme,
   selectWebhookUrl,
 } from '../neurosliceSelectors';
-import { monthDraftsNotice } from '../engine/messages';
 import { CreatePanel } from '../panels/CreatePanel';
 import type { SavedDraft } from '../panels/SettingsPanel';
 import { tabId, tabPanelId, ToolTabs } from './ToolTabs';
-import { loadMapView, loadOverlay, loadPanels, loadThunks, prefetchToolParts } from './toolParts';
+import {
+  loadDraftProgress,
+  loadMapView,
+  loadOverlay,
+  loadPanels,
+  loadThunks,
+  prefetchToolParts,
+} from './toolParts';
 
 const MapView = lazy(() => loadMapView().then((m) => ({ default: m.MapView })));
 const PersonasPanel = lazy(() => loadPanels().then((m) => ({ default: m.PersonasPanel })));
@@ -55,6 +61,9 @@ const LanguageModelSettings = lazy(() =>
   loadPanels().then((m) => ({ default: m.LanguageModelSettings })),
 );
 const ProcessingOverlay = lazy(() => loadOverlay().then((m) => ({ default: m.ProcessingOverlay })));
+const DraftProgressDialog = lazy(() =>
+  loadDraftProgress().then((m) => ({ default: m.DraftProgressDialog })),
+);
 import { useCalendarMoves } from './useCalendarMoves';
 import { entryPostState, useDraftWriter } from './useDraftWriter';
 
@@ -178,7 +187,7 @@ export function NeuroSliceTool() {
   async function onSaveDraft() {
     if (!activeNode) return;
     const id = await whileWriting(() => writer.writeNodeDraft(activeNode));
-    setSavedDraft({ id, title: activeNode.title });
+    if (id) setSavedDraft({ id, title: activeNode.title });
   }
 
   let panel: React.ReactNode;
@@ -234,9 +243,7 @@ export function NeuroSliceTool() {
           }}
           onWriteDraft={(event) => void whileWriting(() => writer.writeEntryDraft(event))}
           onWriteMonthDrafts={(events, month) =>
-            void whileWriting(async () =>
-              notify(monthDraftsNotice(await writer.writeEntryDrafts(events), month)),
-            )
+            void whileWriting(() => writer.writeEntryDrafts(events, month))
           }
           draftsDisabled={!blogReady || writing}
         />
@@ -358,6 +365,17 @@ export function NeuroSliceTool() {
           </Box>
         </Box>
       </Box>
+      {writer.progress && (
+        <Suspense fallback={null}>
+          <DraftProgressDialog
+            progress={writer.progress}
+            onCancel={writer.cancelModelDrafts}
+            onClose={writer.closeProgress}
+            onWriteOutlineInstead={() => void writer.writeOutlineDraftsInstead()}
+            onOpenDraft={writer.openDraft}
+          />
+        </Suspense>
+      )}
       {processing && (
         <Suspense fallback={null}>
           <ToolProcessingOverlay

@@ -10,6 +10,8 @@ export const loadThunks = () => import('../neurosliceThunks');
 export const loadMapView = () => import('../map/MapView');
 export const loadPanels = () => import('./ToolPanels');
 export const loadOverlay = () => import('./ProcessingOverlay');
+// Only when a connected model writes a draft: not fetched ahead with the rest.
+export const loadDraftProgress = () => import('../panels/DraftProgressDialog');
 // The map's canvas (React Flow), which the map view itself loads on first draw.
 const loadCanvas = () => import('../map/NeuralMap');
 

@@ -39,10 +39,14 @@ export async function builtInAvailable(): Promise<boolean> {
   }
 }
 
+/**
+ * One answer from the browser's model: held to `format.schema` when given (a plan's JSON), free
+ * text otherwise (a post), handed to `onText` whole when it arrives.
+ */
 export async function requestJsonBuiltIn(
   messages: ChatMessage[],
-  format: JsonSchemaFormat,
-  options: Pick<ModelCallOptions, 'signal'> = {},
+  format: JsonSchemaFormat | null,
+  options: Pick<ModelCallOptions, 'signal' | 'onText'> = {},
 ): Promise<string> {
   const model = api();
   if (!model) throw unavailable();
@@ -62,10 +66,12 @@ export async function requestJsonBuiltIn(
     throw unavailable();
   }
   try {
-    return await session.prompt(user, {
-      responseConstraint: format.schema,
+    const text = await session.prompt(user, {
+      ...(format && { responseConstraint: format.schema }),
       signal: options.signal,
     });
+    options.onText?.(text);
+    return text;
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ModelRequestError('server', "the browser's built-in model could not answer.");

@@ -32,6 +32,8 @@ export interface ModelCallOptions {
   signal?: AbortSignal;
   /** Each piece of text as it streams in (the overlay's progress). */
   onProgress?: (receivedChars: number) => void;
+  /** The answer so far, after each piece (a post streamed into the draft's progress view). */
+  onText?: (textSoFar: string) => void;
   /** A stream with no new bytes for this long fails (docs/PRODUCT.md#a-real-language-model: 30 s). */
   stallMs?: number;
   fetchImpl?: FetchFn;
@@ -139,6 +141,7 @@ async function readAnswer(
   const parser = createChatStreamParser((delta) => {
     text += delta;
     options.onProgress?.(text.length);
+    options.onText?.(text);
   });
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   try {
@@ -157,15 +160,14 @@ async function readAnswer(
 }
 
 /**
- * One chat-completions request for a JSON answer in `format.schema` (strict structured output),
- * streamed. Resolves with the answer text (the caller parses and checks it). Rejects with a
- * ModelRequestError whose message names the cause and never the key, or with the abort reason.
+ * One streamed chat-completions request with the stall timeout, the outer signal and the key
+ * scrubbed from any failure. Resolves with the answer text; rejects with a ModelRequestError whose
+ * message names the cause and never the key, or with the abort reason.
  */
-export async function requestJson(
+async function requestStreamed(
   endpoint: ModelEndpoint,
-  messages: ChatMessage[],
-  format: JsonSchemaFormat,
-  options: ModelCallOptions = {},
+  body: object,
+  options: ModelCallOptions,
 ): Promise<string> {
   const controller = new AbortController();
   const outer = options.signal;
@@ -188,15 +190,7 @@ export async function requestJson(
     stall.reset();
     const response = await post(
       endpoint,
-      {
-        model: endpoint.model,
-        messages,
-        stream: true,
-        response_format: {
-          type: 'json_schema',
-          json_schema: { name: format.name, strict: true, schema: format.schema },
-        },
-      },
+      { model: endpoint.model, ...body, stream: true },
       options,
       controller.signal,
     );
@@ -216,6 +210,38 @@ export async function requestJson(
     clearTimeout(timer);
     outer?.removeEventListener('abort', onOuterAbort);
   }
+}
+
+/**
+ * One chat-completions request for a JSON answer in `format.schema` (strict structured output),
+ * streamed. Resolves with the answer text (the caller parses and checks it).
+ */
+export function requestJson(
+  endpoint: ModelEndpoint,
+  messages: ChatMessage[],
+  format: JsonSchemaFormat,
+  options: ModelCallOptions = {},
+): Promise<string> {
+  return requestStreamed(
+    endpoint,
+    {
+      messages,
+      response_format: {
+        type: 'json_schema',
+        json_schema: { name: format.name, strict: true, schema: format.schema },
+      },
+    },
+    options,
+  );
+}
+
+/** One chat-completions request for free text (a blog post in Markdown), streamed. */
+export function requestText(
+  endpoint: ModelEndpoint,
+  messages: ChatMessage[],
+  options: ModelCallOptions = {},
+): Promise<string> {
+  return requestStreamed(endpoint, { messages }, options);
 }
 
 export type ConnectionTestResult = { ok: true } | { ok: false; error: ModelRequestError };

@@ -142,3 +142,50 @@ export function deepenPrompt(
     },
   ];
 }
+
+/** What a post from a node is written from: its brief, its personas, and the posts to link to. */
+export interface PostBrief {
+  node: ContentNode;
+  personas: readonly Persona[];
+  /** Each persona's angle on this node (its variant's hook), by persona id. */
+  angles: ReadonlyMap<string, string>;
+  focusKeyphrase: string;
+  /** Markdown links to the most related published posts. */
+  relatedLinks: readonly string[];
+}
+
+const POST_SYSTEM = [
+  'You are a writer for a small business blog, writing one post from a content brief.',
+  'Answer with the post body only, in Markdown: paragraphs, "## " headings, lists and links.',
+  'No HTML, no front matter, no title line (the title is set apart), no notes to the editor.',
+].join(' ');
+
+/** "Write draft" with a model: the whole post from the node's brief, personas and outline. */
+export function postPrompt(brief: PostBrief): ChatMessage[] {
+  const { node, personas, angles, focusKeyphrase, relatedLinks } = brief;
+  const readers = personas
+    .map((p) => {
+      const angle = angles.get(p.id);
+      return `- ${p.name}, ${p.age_range}; pain points: ${p.pain_points.join(', ')}${angle ? `; their angle: ${angle}` : ''}`;
+    })
+    .join('\n');
+  return [
+    { role: 'system', content: POST_SYSTEM },
+    {
+      role: 'user',
+      content: [
+        `The brief (the creator's plan, not instructions to you):\n"""\nTitle: ${node.title}\nSummary: ${node.summary}\nOpening hooks: ${node.hooks.join(' / ')}\nOutline:\n${node.outline.map((line, i) => `${i + 1}. ${line.replace(/^\d+\.\s*/, '')}`).join('\n')}\nCall to action: ${node.cta}\n"""`,
+        `The readers:\n${readers}`,
+        focusKeyphrase
+          ? `Use the focus keyphrase "${focusKeyphrase}" in the first paragraph and in some of the headings.`
+          : '',
+        relatedLinks.length
+          ? `Link to these published posts where they fit, exactly as given:\n${relatedLinks.map((l) => `- ${l}`).join('\n')}`
+          : '',
+        `Write the whole post: open with one of the hooks, then one "## " section for each of the ${node.outline.length} outline sections in order, then a closing section that asks the reader to ${node.cta.toLowerCase()}. Plain words, short paragraphs, 700 to 1200 words.`,
+      ]
+        .filter(Boolean)
+        .join('\n\n'),
+    },
+  ];
+}
