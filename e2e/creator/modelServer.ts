@@ -100,7 +100,7 @@ function answerFor(name: string | undefined, prompt: string): unknown {
 export const HOSTILE_HTML = '<img src=x onerror="window.__xssFired=1">';
 
 /** The post a "Write draft" request gets: the brief's title, the marker in every section. */
-export function postFor(prompt: string): string {
+function postFor(prompt: string): string {
   const title = /Title: ([^\\]+)\\n/.exec(prompt)?.[1] ?? 'the plan';
   const sections = [
     'Why it matters',
