@@ -7,11 +7,7 @@ import { analysePost, type AnalysisContext, type AnalysisInput, type CheckState 
 import { wordsOf } from './postText';
 import { goodBody, goodPost, plainSentences, testContext } from './testPosts';
 
-export const stateOf = (
-  id: string,
-  input: AnalysisInput,
-  context: AnalysisContext = testContext,
-) => {
+const stateOf = (id: string, input: AnalysisInput, context: AnalysisContext = testContext) => {
   const { seo, readability } = analysePost(input, context);
   const check = [...seo.checks, ...readability.checks].find((c) => c.id === id);
   if (!check) throw new Error(`no check ${id}`);

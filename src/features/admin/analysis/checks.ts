@@ -63,7 +63,7 @@ export interface AnalysisContext {
 }
 
 /** What a check finds: its state, and why and what to do. */
-export type Verdict = readonly [state: CheckState, message: string];
+type Verdict = readonly [state: CheckState, message: string];
 
 /** One check, written once: what it checks, and how it judges what it is given. */
 export interface CheckRule<On> {
