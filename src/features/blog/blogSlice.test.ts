@@ -1,9 +1,6 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it, vi } from 'vitest';
 import {
   backupImported,
-  blogMigrations,
-  blogPersistence,
   blogReducer,
   categoryAdded,
   categoryDeleted,
@@ -15,21 +12,13 @@ import {
   tagDeleted,
 } from './blogSlice';
 import { selectDraftPosts, selectPublishedPosts, selectRecentDrafts } from './blogSelectors';
-import { saveDraftFromWebhookPayload } from './blogThunks';
-import { createBackup, parseBackup } from './model/backup';
-import { mergeBlogState } from './model/merge';
-import { persistedBlogValue, sampleBlogState, samplePosts } from './testing/sampleBlog';
-import type { BlogState, PostDraft } from './model/types';
-import { createPersistence } from '../../lib/persistence/persistence';
+import { sampleBlogState, samplePosts } from './testing/sampleBlog';
+import type { PostDraft } from './model/types';
 
 const draft = (over: Partial<PostDraft> = {}): PostDraft => {
   const { id: _id, updated_date: _u, ...rest } = samplePosts[0];
   return { ...rest, slug: 'new-post', title: 'New post', ...over };
 };
-
-const makeStore = (blog: BlogState = initialBlogState) =>
-  configureStore({ reducer: { blog: blogReducer }, preloadedState: { blog } });
-
 describe('seed (SPEC §3)', () => {
   it('has no posts, two categories, three tags and one author', () => {
     expect(initialBlogState.posts).toEqual([]);
@@ -139,225 +128,5 @@ describe('selectors', () => {
     ]);
     expect(selectDraftPosts(root)).toHaveLength(8);
     expect(selectRecentDrafts(root).map((p) => p.id)).toEqual(['d6', 'd5', 'd4', 'd3', 'd2']);
-  });
-});
-
-describe('saveDraftFromWebhookPayload', () => {
-  const payload = {
-    title: 'Video Ads for Tampa Roofers',
-    body_markdown: '## Hook\nShow the storm damage first.',
-    slug: 'video-ads-for-tampa-roofers',
-    excerpt: 'Three hooks that work.',
-    tags: ['YouTube Video', 'video', 'SEO', 'seo', ' '],
-    seo: { title: 'Roofer video ads', description: 'Hooks for roofers.' },
-  };
-
-  it('creates a draft, reuses tags by name and creates missing ones, returns the id', () => {
-    const store = makeStore();
-    const id = store.dispatch(saveDraftFromWebhookPayload(payload));
-    const { posts, tags } = store.getState().blog;
-    const post = posts.find((p) => p.id === id)!;
-    expect(post).toMatchObject({
-      status: 'draft',
-      title: payload.title,
-      slug: payload.slug,
-      body: payload.body_markdown,
-      excerpt: payload.excerpt,
-      seo_meta_title: 'Roofer video ads',
-      seo_meta_description: 'Hooks for roofers.',
-    });
-    expect(tags.map((t) => t.name)).toEqual([
-      'Video Ads',
-      'SEO',
-      'YouTube',
-      'YouTube Video',
-      'video',
-    ]);
-    expect(post.tags.map((tid) => tags.find((t) => t.id === tid)!.name)).toEqual([
-      'YouTube Video',
-      'video',
-      'SEO',
-    ]);
-  });
-
-  it("fills the focus keyphrase from the node's key phrase, and leaves it empty without one", () => {
-    const store = makeStore();
-    const withPhrase = store.dispatch(
-      saveDraftFromWebhookPayload(payload, { focusKeyphrase: ' tampa roofers ' }),
-    );
-    const without = store.dispatch(saveDraftFromWebhookPayload(payload));
-    const byId = (id: string) => store.getState().blog.posts.find((p) => p.id === id)!;
-    expect(byId(withPhrase).focus_keyphrase).toBe('tampa roofers');
-    expect(byId(without).focus_keyphrase).toBe('');
-  });
-
-  it('makes the slug unique with -2, -3', () => {
-    const store = makeStore();
-    const ids = [1, 2, 3].map(() => store.dispatch(saveDraftFromWebhookPayload(payload)));
-    const slugs = ids.map((id) => store.getState().blog.posts.find((p) => p.id === id)!.slug);
-    expect(slugs).toEqual([
-      'video-ads-for-tampa-roofers',
-      'video-ads-for-tampa-roofers-2',
-      'video-ads-for-tampa-roofers-3',
-    ]);
-  });
-});
-
-describe('cross-tab merge', () => {
-  it('returns the local state itself when nothing is new (no save ping-pong)', () => {
-    const copy = JSON.parse(JSON.stringify(sampleBlogState)) as BlogState;
-    expect(mergeBlogState(sampleBlogState, copy)).toBe(sampleBlogState);
-  });
-  it('returns a changed object when this tab holds more, so its data gets written', () => {
-    const older = { ...sampleBlogState, posts: samplePosts.slice(0, 2) };
-    const merged = mergeBlogState(sampleBlogState, JSON.parse(JSON.stringify(older)));
-    expect(merged).not.toBe(sampleBlogState);
-    expect(merged.posts).toEqual(sampleBlogState.posts);
-    const deletedHere = blogReducer(sampleBlogState, postDeleted(samplePosts[0].id));
-    expect(mergeBlogState(deletedHere, JSON.parse(JSON.stringify(sampleBlogState)))).not.toBe(
-      deletedHere,
-    );
-  });
-  it('keeps posts from both tabs and the newer copy of the same post', () => {
-    const mine = {
-      ...sampleBlogState,
-      posts: [
-        samplePosts[0],
-        { ...samplePosts[1], title: 'Mine, newer', updated_date: '2026-09-01T00:00:00.000Z' },
-      ],
-    };
-    const theirs = { ...sampleBlogState, posts: [samplePosts[1], samplePosts[2]] };
-    const merged = mergeBlogState(mine, theirs);
-    expect(merged.posts.map((p) => p.id)).toEqual([
-      samplePosts[0].id,
-      samplePosts[1].id,
-      samplePosts[2].id,
-    ]);
-    expect(merged.posts[1].title).toBe('Mine, newer');
-    const newer = {
-      ...samplePosts[0],
-      title: 'Theirs, newer',
-      updated_date: '2026-10-01T00:00:00.000Z',
-    };
-    expect(mergeBlogState(mine, { ...theirs, posts: [newer] }).posts[0].title).toBe(
-      'Theirs, newer',
-    );
-  });
-  it('does not bring back what the other tab deleted', () => {
-    const theirs = blogReducer(sampleBlogState, postDeleted(samplePosts[0].id));
-    const merged = mergeBlogState(sampleBlogState, theirs);
-    expect(merged.posts.map((p) => p.id)).not.toContain(samplePosts[0].id);
-    expect(mergeBlogState(theirs, sampleBlogState).posts.map((p) => p.id)).not.toContain(
-      samplePosts[0].id,
-    );
-  });
-});
-
-describe('backup', () => {
-  it('round-trips the focus keyphrase', () => {
-    const posts = [{ ...samplePosts[0], focus_keyphrase: 'med spa youtube shorts' }];
-    const parsed = parseBackup(JSON.stringify(createBackup({ ...sampleBlogState, posts })));
-    expect(parsed.ok && parsed.data.posts[0].focus_keyphrase).toBe('med spa youtube shorts');
-  });
-
-  it('reads a version 1 file (made before focus_keyphrase) with an empty keyphrase on each post', () => {
-    const v1 = {
-      ...createBackup(sampleBlogState),
-      formatVersion: 1,
-      data: { ...sampleBlogState, deletedIds: undefined, posts: postsWithoutKeyphrase },
-    };
-    const parsed = parseBackup(JSON.stringify(v1));
-    expect(parsed.ok && parsed.data.posts).toEqual(samplePosts);
-  });
-
-  it('refuses a file of a version it does not know', () => {
-    const parsed = parseBackup(
-      JSON.stringify({ ...createBackup(sampleBlogState), formatVersion: 9 }),
-    );
-    expect(!parsed.ok && parsed.reason).toContain('formatVersion');
-  });
-
-  it('round-trips', () => {
-    const file = JSON.stringify(createBackup(sampleBlogState));
-    const parsed = parseBackup(file);
-    expect(parsed.ok && parsed.data).toEqual({
-      posts: samplePosts,
-      categories: sampleBlogState.categories,
-      tags: sampleBlogState.tags,
-      authors: sampleBlogState.authors,
-    });
-  });
-  it.each([
-    ['not json', 'not valid JSON'],
-    ['{"hello":1}', 'not a blog backup'],
-    [JSON.stringify({ ...createBackup(sampleBlogState), data: { posts: 'x' } }), 'data.posts'],
-    [
-      JSON.stringify(
-        createBackup({
-          ...sampleBlogState,
-          posts: [{ ...samplePosts[0], cover_image: 'javascript:alert(1)' }],
-        }),
-      ),
-      'cover_image',
-    ],
-    [
-      JSON.stringify(
-        createBackup({
-          ...sampleBlogState,
-          posts: [samplePosts[0], { ...samplePosts[1], slug: samplePosts[0].slug }],
-        }),
-      ),
-      'more than once',
-    ],
-  ])('refuses an invalid file (%#)', (text, reason) => {
-    const parsed = parseBackup(text);
-    expect(parsed.ok).toBe(false);
-    expect(!parsed.ok && parsed.reason).toContain(reason);
-  });
-});
-
-/** Posts as versions before focus_keyphrase saved them. */
-const postsWithoutKeyphrase = samplePosts.map(({ focus_keyphrase: _none, ...post }) => post);
-
-describe('persistence spec', () => {
-  it('migrates version 1 data (no deletion record, no focus keyphrase) to version 3', async () => {
-    const v1 = {
-      ...sampleBlogState,
-      posts: postsWithoutKeyphrase,
-      deletedIds: undefined,
-      _persist: { version: 1, rehydrated: false },
-    };
-    expect(isBlogState({ ...v1, _persist: undefined })).toBe(false);
-    const v2 = await blogMigrations[2](v1 as never);
-    expect(isBlogState({ ...v2, _persist: undefined })).toBe(false);
-    const v3 = await blogMigrations[3](v2);
-    expect(isBlogState({ ...v3, _persist: undefined })).toBe(true);
-    expect((v3 as unknown as BlogState).posts.map((post) => post.focus_keyphrase)).toEqual(
-      samplePosts.map(() => ''),
-    );
-    expect(blogPersistence.version).toBe(3);
-  });
-
-  it('keeps a focus keyphrase through the version 3 migration when one is already there', async () => {
-    const posts = [{ ...samplePosts[0], focus_keyphrase: 'youtube shorts' }];
-    const migrated = await blogMigrations[3]({ ...sampleBlogState, posts } as never);
-    expect((migrated as unknown as BlogState).posts[0].focus_keyphrase).toBe('youtube shorts');
-  });
-
-  it('loads saved data, and keeps corrupt data aside under the backup key while using the seed', async () => {
-    const storage = new Map<string, string>();
-    const fake = {
-      getItem: (k: string) => storage.get(k) ?? null,
-      setItem: (k: string, v: string) => void storage.set(k, v),
-      removeItem: (k: string) => void storage.delete(k),
-    };
-    const log = { error: vi.fn(), warn: vi.fn() };
-    const persistence = createPersistence({ getStorage: () => fake, log });
-    storage.set('persist:bayshore-blog', persistedBlogValue(sampleBlogState));
-    expect(await persistence.storage.getItem('persist:bayshore-blog')).not.toBeNull();
-    storage.set('persist:bayshore-blog', '{not json');
-    expect(await persistence.storage.getItem('persist:bayshore-blog')).toBeNull();
-    expect(storage.get('persist:bayshore-blog:backup')).toBe('{not json');
-    expect(log.error).toHaveBeenCalled();
   });
 });

@@ -62,6 +62,31 @@ export interface AnalysisContext {
   measure?: MeasureText;
 }
 
+/** What a check finds: its state, and why and what to do. */
+type Verdict = readonly [state: CheckState, message: string];
+
+/** One check, written once: what it checks, and how it judges what it is given. */
+export interface CheckRule<On> {
+  id: string;
+  name: string;
+  judge: (on: On) => Verdict;
+}
+
+/** Every rule judged on `on`, in the rules' order: the checks the editor lists. */
+export const runChecks = <On>(rules: readonly CheckRule<On>[], on: On): Check[] =>
+  rules.map(({ id, name, judge }) => {
+    const [state, message] = judge(on);
+    return { id, name, state, message };
+  });
+
+/** The title a search result shows: the SEO title, or the post title when that is empty. */
+export const seoTitleOf = (input: AnalysisInput) =>
+  input.seo_meta_title.trim() || input.title.trim();
+
+/** The description a search result shows: the meta description, or the excerpt without one. */
+export const descriptionOf = (input: AnalysisInput) =>
+  input.seo_meta_description.trim() || input.excerpt.trim();
+
 const SITE_HOST = new URL(brand.siteUrl).host;
 
 /** A link to this site: a path, or an address on the site's host. */

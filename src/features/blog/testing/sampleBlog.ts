@@ -88,3 +88,6 @@ export function persistedBlogValue(state: BlogState, version = 3, rev = 1): stri
 }
 
 export const BLOG_LOCAL_STORAGE_KEY = 'persist:bayshore-blog';
+
+/** The sample posts as versions before focus_keyphrase saved them. */
+export const postsWithoutKeyphrase = samplePosts.map(({ focus_keyphrase: _none, ...post }) => post);

@@ -2,7 +2,7 @@
  * A language model's answers merged with the offline plan (docs/PRODUCT.md#a-real-language-model), held to SPEC §9: the model
  * writes the text, the engine keeps the shape. Counts are cut to docs/SPEC.md's limits (limits.ts)
  * and whatever is missing or unusable is taken from the offline plan of the same brain dump and
- * seed.
+ * seed. Each field on its own (a platform, an outline, hashtags) is held to SPEC in modelFields.ts.
  */
 import { buildCalendar, extendCalendar } from './calendar';
 import { deepen, generateSync, type DeepenResult } from './generate';
@@ -11,10 +11,8 @@ import {
   ASSETS_PER_CLUSTER,
   CHILDREN_PER_DEEPEN,
   CLUSTERS_PER_PILLAR,
-  HASHTAGS_PER_VARIANT,
   HOOKS_PER_NODE,
   MAX_TRENDS,
-  OUTLINE_SECTIONS,
   STRIKE_PACKS_PER_TREND,
   childLevel,
 } from './limits';
@@ -26,42 +24,23 @@ import {
   type trendsAnswerSchema,
   type variantsAnswerSchema,
 } from './modelAnswers';
+import { ctaOf, hashtagsOf, outlineOf, pickFrom, platformOf } from './modelFields';
 import { MODEL_TITLE_MAX, plainText } from './modelText';
 import { buildPersonas } from './personas';
 import { nodeId } from './nodes';
 import { buildTrends, evidenceUrl, TREND_SOURCES, TREND_STAGES } from './trends';
 import { buildVariant, buildVariants } from './variants';
-import {
-  CTAS,
-  PLATFORMS,
-  type ContentNode,
-  type Cta,
-  type NodeLevel,
-  type Persona,
-  type Platform,
-  type StrategyData,
-  type Trend,
-  type TrendSource,
-  type TrendStage,
-  type Variant,
+import type {
+  ContentNode,
+  NodeLevel,
+  Persona,
+  StrategyData,
+  Trend,
+  TrendSource,
+  TrendStage,
+  Variant,
 } from './types';
 import type { z } from 'zod';
-
-const pickFrom = <T extends string>(list: readonly T[], value: string): T | undefined =>
-  list.find((item) => item.toLowerCase() === value.trim().toLowerCase());
-
-const platformOf = (value: string, fallback: Platform) => pickFrom(PLATFORMS, value) ?? fallback;
-const ctaOf = (value: string, fallback: Cta) => pickFrom(CTAS, value) ?? fallback;
-
-/** Five sections numbered '1. ' to '5. ', whatever numbering the model used. */
-function outlineOf(lines: string[], fallback: string[]): string[] {
-  const strip = (line: string) => line.replace(/^\s*(\d+[.)]|[-*•])\s*/, '').trim();
-  const model = lines.map(strip).filter(Boolean);
-  return Array.from({ length: OUTLINE_SECTIONS }, (_, i) => {
-    const section = model[i] ?? strip(fallback[i] ?? '');
-    return `${i + 1}. ${section}`;
-  });
-}
 
 /** One node from a model answer, every field held to SPEC; `offline` fills what is missing. */
 function nodeFromAnswer(
@@ -206,19 +185,6 @@ export function trendsFromAnswer(
     }
   }
   return trends;
-}
-
-/**
- * The model's hashtags as tags ('#word'), as many as HASHTAGS_PER_VARIANT allows: cut at the maximum, topped up from the
- * offline variant's tags below the minimum.
- */
-function hashtagsOf(written: readonly string[], offline: readonly string[]): string[] {
-  const tags = written
-    .map((tag) => `#${tag.replace(/^#+/, '').replace(/[^\p{L}\p{N}_]+/gu, '')}`)
-    .filter((tag) => tag.length > 1);
-  const unique = [...new Set(tags)].slice(0, HASHTAGS_PER_VARIANT.max);
-  if (unique.length >= HASHTAGS_PER_VARIANT.min) return unique;
-  return [...new Set([...unique, ...offline])].slice(0, HASHTAGS_PER_VARIANT.max);
 }
 
 /**
