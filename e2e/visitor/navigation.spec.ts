@@ -19,7 +19,9 @@ test('every document asks for prefetch and prerender of same-site pages, never o
     for (const kind of ['prefetch', 'prerender']) {
       const where = JSON.stringify(rules[0][kind]);
       expect(where, `${path} ${kind}`).toContain('"href_matches":"/*"');
-      for (const app of ['/admin/*', '/neuroslice']) expect(where).toContain(`"${app}"`);
+      // Each app's root and every path under it (the route table's app paths).
+      for (const app of ['/admin/blog', '/admin/blog/*', '/neuroslice', '/neuroslice/*'])
+        expect(where, `${path} ${kind}`).toContain(`"${app}"`);
     }
     expect(html, path).toContain('@view-transition{navigation:auto}');
   }
