@@ -1,27 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { requestJson, retryAfterMs, testConnection, type FetchFn } from './client';
 import { ModelRequestError } from './errors';
+import { streamedAnswer } from './streamedAnswer.testing';
 
 const KEY = 'sk-test-SECRET-1234';
 const endpoint = { baseUrl: 'http://127.0.0.1:9/v1/', model: 'brew-1', apiKey: KEY };
 const format = { name: 'answer', schema: { type: 'object' } };
 const messages = [{ role: 'user' as const, content: 'Hi' }];
 
-const sse = (parts: string[]) =>
-  new Response(
-    new ReadableStream({
-      start(controller) {
-        const enc = new TextEncoder();
-        for (const part of parts)
-          controller.enqueue(
-            enc.encode(`data: ${JSON.stringify({ choices: [{ delta: { content: part } }] })}\n\n`),
-          );
-        controller.enqueue(enc.encode('data: [DONE]\n\n'));
-        controller.close();
-      },
-    }),
-    { headers: { 'Content-Type': 'text/event-stream' } },
-  );
+const sse = streamedAnswer;
 
 const status = (code: number, headers: Record<string, string> = {}) =>
   new Response(`{"error":"bad key ${KEY}"}`, { status: code, headers });

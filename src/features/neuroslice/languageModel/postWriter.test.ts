@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { generateSync, nodeFocusKeyphrase } from '../engine';
 import type { FetchFn } from './client';
 import { ModelRequestError } from './errors';
+import { streamedAnswer } from './streamedAnswer.testing';
 import { MAX_POST_CHARS, modelPostBody, writePostWithModel } from './postWriter';
 import { postPrompt } from './prompts';
 
@@ -24,21 +25,7 @@ const connection = {
   apiKey: KEY,
 };
 
-const sse = (parts: string[]) =>
-  new Response(
-    new ReadableStream({
-      start(controller) {
-        const enc = new TextEncoder();
-        for (const part of parts)
-          controller.enqueue(
-            enc.encode(`data: ${JSON.stringify({ choices: [{ delta: { content: part } }] })}\n\n`),
-          );
-        controller.enqueue(enc.encode('data: [DONE]\n\n'));
-        controller.close();
-      },
-    }),
-    { headers: { 'Content-Type': 'text/event-stream' } },
-  );
+const sse = streamedAnswer;
 
 describe('the post prompt', () => {
   it("hands over the node's brief fenced, every persona with its angle, the keyphrase and the links", () => {
