@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { CalendarPanel } from '../../src/features/neuroslice/panels/CalendarPanel';
 import type { EntryPostState } from '../../src/features/neuroslice/panels/calendar/CalendarEntry';
 import type { CalendarEvent } from '../../src/features/neuroslice/engine';
@@ -63,3 +63,35 @@ export const KeyboardPicked: Story = {
 };
 
 export const KeyboardPickedLight: Story = { ...KeyboardPicked, globals: { theme: 'light' } };
+
+/** The middle of an element, where a person's pointer grabs or drops it. */
+function middleOf(element: Element) {
+  const box = element.getBoundingClientRect();
+  return { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+}
+
+/**
+ * An entry mid-drag by mouse: its copy under the pointer over the day two days on (outlined, where
+ * it would land), the entry itself faded in its own day. The button stays down: nothing drops.
+ */
+export const MouseDragging: Story = {
+  play: async ({ canvasElement }) => {
+    const entry = canvasElement.querySelector<HTMLElement>(`[data-event-id="${events[0].id}"]`)!;
+    const target = canvasElement.querySelector(`td[data-date="${events[2].date}"]`)!;
+    const grab = middleOf(entry);
+    fireEvent.mouseDown(entry, { ...grab, button: 0 });
+    // Past the sensor's 6 px, so the drag starts; then over the target day.
+    fireEvent.mouseMove(document, { ...grab, clientX: grab.clientX + 12 });
+    await waitFor(() => expect(entry).toHaveAttribute('aria-pressed', 'true'));
+    fireEvent.mouseMove(document, middleOf(target));
+    // The copy under the pointer: the title a second time, outside the grid.
+    await waitFor(() =>
+      expect(within(canvasElement.ownerDocument.body).getAllByText(events[0].title)).toHaveLength(
+        2,
+      ),
+    );
+    await waitFor(() => expect(getComputedStyle(target).outlineStyle).toBe('solid'));
+  },
+};
+
+export const MouseDraggingLight: Story = { ...MouseDragging, globals: { theme: 'light' } };
