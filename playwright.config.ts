@@ -1,25 +1,11 @@
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, requireChromium } from './scripts/chromium.mjs';
+import { freePort } from './scripts/free-port.mjs';
 
 // Journeys run against the built, prerendered site served by `vite preview`, on PORT when given,
 // else on a port the system says is free: a fixed default could meet another tree's server.
 // The chosen port goes into the environment so that the workers, which load this file again, agree.
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 const portGiven = process.env.PORT !== undefined;
 process.env.PORT ??= String(await freePort());
 const port = Number(process.env.PORT);

@@ -1,11 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, requireChromium } from './scripts/chromium.mjs';
+import { freePort } from './scripts/free-port.mjs';
 
 // Every story of the built static Storybook in a real Chromium: axe and a screenshot compared
 // with the committed baseline in visual/__screenshots__ (`npm run test:visual`,
 // `npm run test:visual:update`). Separate from playwright.config.ts, whose journeys run on the
 // built site.
-const port = Number(process.env.STORYBOOK_PORT ?? 4271);
+// On STORYBOOK_PORT when given, else on a port the system says is free; the choice goes into the
+// environment so that the workers, which load this file again, agree.
+process.env.STORYBOOK_PORT ??= String(await freePort());
+const port = Number(process.env.STORYBOOK_PORT);
 const executablePath = await requireChromium({ test: true });
 
 export default defineConfig({
