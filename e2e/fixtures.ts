@@ -39,6 +39,7 @@ export const test = base.extend<{ consoleErrors: string[]; autoA11y: void }>({
       await whenReady();
       return response;
     };
+    await page.addInitScript(recordNotices);
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('e2e:keep-consent-unset')) {
         try {
@@ -85,15 +86,86 @@ export async function withoutJs(
   }
 }
 
+/** The notices the page has shown, oldest first, each with its text as last drawn (recordNotices). */
+interface NoticeRecord {
+  __noticesSeen?: { text: string }[];
+}
+
 /**
- * The notice with this title (the app shows one at a time): checks its description, then closes it
- * so the next can show. A notice also closes itself after 5 s; on a loaded machine that can come
- * before the click lands, which is as good as the click.
+ * Runs in every page before its scripts: records each notice as it is drawn, with its text as it
+ * changes (one record per notice element: the host draws each notice anew). A notice closes itself
+ * after 5 s, and on a loaded machine the page can be busy (the map drawing) for longer than that,
+ * so a notice may come and go between two polls of a journey: the record still proves it was
+ * shown, and with which words.
  */
-export async function expectNotice(page: Page, title: string, description?: string | RegExp) {
+function recordNotices() {
+  const seen: { text: string }[] = [];
+  const records = new WeakMap<Element, { text: string }>();
+  (window as NoticeRecord).__noticesSeen = seen;
+  const NOTICE = '[data-notice-variant]';
+  const keep = (notice: Element) => {
+    const text = notice.textContent ?? '';
+    const record = records.get(notice);
+    if (record) record.text = text;
+    else {
+      records.set(notice, { text });
+      seen.push(records.get(notice)!);
+    }
+  };
+  new MutationObserver((changes) => {
+    for (const change of changes) {
+      const target = change.target instanceof Element ? change.target : change.target.parentElement;
+      const inNotice = target?.closest(NOTICE);
+      if (inNotice) keep(inNotice);
+      for (const added of change.addedNodes) {
+        if (!(added instanceof Element)) continue;
+        if (added.matches(NOTICE)) keep(added);
+        else added.querySelectorAll(NOTICE).forEach(keep);
+      }
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/**
+ * Waits until the page has shown a notice whose text holds `title` (and `description`), takes it
+ * off the page's record (a later call needs a notice shown anew) and returns its text.
+ */
+export async function noticeShown(
+  page: Page,
+  title: string | RegExp,
+  description?: string | RegExp,
+): Promise<string> {
+  const holds = (text: string, part: string | RegExp) =>
+    typeof part === 'string' ? text.includes(part) : part.test(text);
+  let shown = '';
+  await expect
+    .poll(
+      async () => {
+        const seen = await page.evaluate(() =>
+          ((window as NoticeRecord).__noticesSeen ?? []).map((record) => record.text),
+        );
+        const at = seen.findIndex(
+          (text) => holds(text, title) && (description === undefined || holds(text, description)),
+        );
+        if (at < 0) return seen.at(-1) ?? '(no notice yet)';
+        shown = seen[at];
+        await page.evaluate((i) => (window as NoticeRecord).__noticesSeen?.splice(i, 1), at);
+        return 'shown';
+      },
+      {
+        message: `a notice "${String(title)}"${description ? ` saying ${String(description)}` : ''}`,
+      },
+    )
+    .toBe('shown');
+  return shown;
+}
+
+/**
+ * Closes the notice with this title if it is still up, so the next can show. A notice also closes
+ * itself after 5 s; on a loaded machine that can come before the click lands, as good as the click.
+ */
+export async function closeNotice(page: Page, title: string) {
   const notice = page.locator('[data-notice-variant]').filter({ hasText: title });
-  await expect(notice).toBeVisible();
-  if (description !== undefined) await expect(notice).toContainText(description);
   await notice
     .getByRole('button', { name: 'Close notice' })
     .click({ timeout: 5_000 })
@@ -101,4 +173,13 @@ export async function expectNotice(page: Page, title: string, description?: stri
       if (await notice.isVisible()) throw error;
     });
   await expect(notice).toBeHidden();
+}
+
+/**
+ * The notice with this title (the app shows one at a time): checks it was shown with its
+ * description, then closes it.
+ */
+export async function expectNotice(page: Page, title: string, description?: string | RegExp) {
+  await noticeShown(page, title, description);
+  await closeNotice(page, title);
 }

@@ -167,10 +167,14 @@ test('Skip during processing shows the final plan at once', async ({ page }) => 
   // The page's own clock, so the test can move it past the whole run instead of sleeping.
   await page.clock.install();
   await openTool(page);
+  // Time stands still from the start of the run until Skip: the run's simulated stages wait, so
+  // the click lands during the run however loaded the machine is (its 4.5 s could end first).
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5_000));
   await page.getByLabel('Topic or brain dump').fill(BRAIN_DUMP);
   await page.getByRole('button', { name: 'Take a slice?' }).click();
   await expect(page.getByTestId('status-message')).toHaveText('Parsing Input...');
   await page.getByRole('button', { name: 'Skip' }).click();
+  await page.clock.resume();
   await expectNotice(page, 'Skipped Ahead', 'Displaying final generated strategy.');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(mapNodes(page, 'pillar')).toHaveCount(1);
