@@ -149,7 +149,10 @@ const renderedIslands = new Map<string, RenderedIsland>();
 
 function renderIslandAlone(island: Recorded, props: object, cacheKey: string): RenderedIsland {
   const Island = island.Component as ComponentType<object>;
-  return { ...renderAlone(<Island {...props} />, cacheKey, island.id), checked: false };
+  return {
+    ...renderAlone(<Island {...props} />, cacheKey, { identifierPrefix: island.id }),
+    checked: false,
+  };
 }
 
 /**
