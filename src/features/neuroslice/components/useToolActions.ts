@@ -1,0 +1,58 @@
+/**
+ * The tool's buttons that run an action (deepen, the downloads, the webhook): each loads the
+ * actions on first use (toolParts.ts) and says which one is running, so its button waits.
+ */
+import { useState } from 'react';
+import { useNeuroSliceDispatch } from '../neurosliceSlice';
+import { loadThunks } from './toolParts';
+
+export function useToolActions() {
+  const dispatch = useNeuroSliceDispatch();
+  const [busy, setBusy] = useState<'download' | 'ics' | 'webhook' | null>(null);
+  // A language model's deepening is one request: the button waits for it.
+  const [deepening, setDeepening] = useState(false);
+  // The actions load on idle after the first screen (toolParts.ts); a click before that waits for them.
+  const onDeepen = async (id: string) => {
+    const { deepenNode } = await loadThunks();
+    const result = dispatch(deepenNode(id));
+    if (typeof result === 'number') return;
+    setDeepening(true);
+    try {
+      await result;
+    } finally {
+      setDeepening(false);
+    }
+  };
+
+  async function onDownload() {
+    setBusy('download');
+    try {
+      const { downloadStrategyPack } = await loadThunks();
+      await dispatch(downloadStrategyPack());
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function onDownloadIcs() {
+    setBusy('ics');
+    try {
+      const { downloadCalendarIcs } = await loadThunks();
+      await dispatch(downloadCalendarIcs());
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function onSend() {
+    setBusy('webhook');
+    try {
+      const { sendActiveNodeToWebhook } = await loadThunks();
+      await dispatch(sendActiveNodeToWebhook());
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return { busy, deepening, onDeepen, onDownload, onDownloadIcs, onSend };
+}
