@@ -19,7 +19,7 @@ import {
   webhookUrlChanged,
   type NeuroSliceState,
 } from './neurosliceSlice';
-import { takeSlice } from './neurosliceThunks';
+import { takeSlice } from './planThunks';
 import { createNeuroSliceExtra, type NeuroSliceAdapters } from './neurosliceAdapters';
 import { mergeNeuroSlice } from './neurosliceCrossTab';
 import { isSavedNeuroSlice } from './neurosliceSchema';
