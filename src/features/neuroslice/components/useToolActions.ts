@@ -24,35 +24,21 @@ export function useToolActions() {
     }
   };
 
-  async function onDownload() {
-    setBusy('download');
+  /** Runs an action with its button marked busy until it is done. */
+  async function whileBusy(
+    action: NonNullable<typeof busy>,
+    run: (thunks: Awaited<ReturnType<typeof loadThunks>>) => Promise<unknown>,
+  ) {
+    setBusy(action);
     try {
-      const { downloadStrategyPack } = await loadThunks();
-      await dispatch(downloadStrategyPack());
+      await run(await loadThunks());
     } finally {
       setBusy(null);
     }
   }
-
-  async function onDownloadIcs() {
-    setBusy('ics');
-    try {
-      const { downloadCalendarIcs } = await loadThunks();
-      await dispatch(downloadCalendarIcs());
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function onSend() {
-    setBusy('webhook');
-    try {
-      const { sendActiveNodeToWebhook } = await loadThunks();
-      await dispatch(sendActiveNodeToWebhook());
-    } finally {
-      setBusy(null);
-    }
-  }
+  const onDownload = () => whileBusy('download', (t) => dispatch(t.downloadStrategyPack()));
+  const onDownloadIcs = () => whileBusy('ics', (t) => dispatch(t.downloadCalendarIcs()));
+  const onSend = () => whileBusy('webhook', (t) => dispatch(t.sendActiveNodeToWebhook()));
 
   return { busy, deepening, onDeepen, onDownload, onDownloadIcs, onSend };
 }
