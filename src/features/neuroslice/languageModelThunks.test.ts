@@ -6,7 +6,7 @@ import { FIXED_TODAY } from './engine/testInputs';
 import type { FetchFn } from './languageModel/client';
 import { createNeuroSliceExtra, type NeuroSliceAdapters } from './neurosliceAdapters';
 import { brainDumpChanged, neurosliceReducer, nodeSelected } from './neurosliceSlice';
-import { deepenNode, generateOffline, skipAhead, takeSlice } from './neurosliceThunks';
+import { deepenNode, generateOffline, skipAhead, takeSlice } from './planThunks';
 
 const KEY = 'sk-unit-SECRET-99';
 const DUMP = 'Kombucha for Tampa cafes: tap lists, seasonal flavors and wholesale pricing.';

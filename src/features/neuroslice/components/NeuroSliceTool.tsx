@@ -1,20 +1,13 @@
 /**
- * The NeuroSlice tool: header, tab bar, the chosen tab, the processing overlay, in its own light
- * or dark theme (dark by default) that is also set on the document root for anything outside React.
- * Only the Create tab is in this module's chunk; the rest loads on use or on idle (toolParts.ts).
+ * The NeuroSlice tool: header (ToolHeader.tsx), the chosen tab, the processing overlay, in its own
+ * light or dark theme (dark by default) that is also set on the document root for anything outside
+ * React. Only the Create tab is in this module's chunk; the rest loads on use or on idle
+ * (toolParts.ts).
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import PsychologyIcon from '@mui/icons-material/Psychology';
-import DarkModeIcon from '@mui/icons-material/DarkMode';
-import LightModeIcon from '@mui/icons-material/LightMode';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { AppThemeProvider, Button } from '../../../design-system';
+import { AppThemeProvider } from '../../../design-system';
 import { useBlogReady } from '../../blog';
-import { brand } from '../../../lib/brand';
 import type { CalendarEvent } from '../engine';
 import {
   brainDumpChanged,
@@ -24,7 +17,6 @@ import {
   webhookUrlChanged,
   useNeuroSliceDispatch,
   useNeuroSliceSelector,
-  type ToolTheme,
   type ToolView,
 } from '../neurosliceSlice';
 import {
@@ -42,7 +34,8 @@ import {
 } from '../neurosliceSelectors';
 import { CreatePanel } from '../panels/CreatePanel';
 import type { SavedDraft } from '../panels/SettingsPanel';
-import { tabId, tabPanelId, ToolTabs } from './ToolTabs';
+import { ToolHeader } from './ToolHeader';
+import { tabId, tabPanelId } from './ToolTabs';
 import {
   loadDraftProgress,
   loadMapView,
@@ -65,20 +58,9 @@ const DraftProgressDialog = lazy(() =>
   loadDraftProgress().then((m) => ({ default: m.DraftProgressDialog })),
 );
 import { useCalendarMoves } from './useCalendarMoves';
+import { useDocumentTheme } from './useDocumentTheme';
 import { entryPostState, useDraftWriter } from './useDraftWriter';
-
-/** SPEC §4 Theme: a class and a data-theme attribute on the document root, removed when the tool closes. */
-function useDocumentTheme(theme: ToolTheme) {
-  useEffect(() => {
-    const root = document.documentElement;
-    root.classList.add(theme);
-    root.dataset.theme = theme;
-    return () => {
-      root.classList.remove(theme);
-      delete root.dataset.theme;
-    };
-  }, [theme]);
-}
+import { useToolActions } from './useToolActions';
 
 /** The Create tab reads the brain dump itself, so a keystroke re-renders only this tab. */
 function CreateTab({ busy }: { busy: boolean }) {
@@ -107,21 +89,7 @@ export function NeuroSliceTool() {
   const activeNode = useNeuroSliceSelector(selectActiveNode);
   const dispatch = useNeuroSliceDispatch();
   const blogReady = useBlogReady();
-  const [busy, setBusy] = useState<'download' | 'ics' | 'webhook' | null>(null);
-  // A language model's deepening is one request: the button waits for it.
-  const [deepening, setDeepening] = useState(false);
-  // The actions load on idle after the first screen (toolParts.ts); a click before that waits for them.
-  const onDeepen = async (id: string) => {
-    const { deepenNode } = await loadThunks();
-    const result = dispatch(deepenNode(id));
-    if (typeof result === 'number') return;
-    setDeepening(true);
-    try {
-      await result;
-    } finally {
-      setDeepening(false);
-    }
-  };
+  const { busy, deepening, onDeepen, onDownload, onDownloadIcs, onSend } = useToolActions();
   const [savedDraft, setSavedDraft] = useState<SavedDraft | null>(null);
   const writer = useDraftWriter();
   const { onMoveEvent, onUndoMove } = useCalendarMoves(writer.followMove);
@@ -153,36 +121,6 @@ export function NeuroSliceTool() {
     },
     [dispatch],
   );
-
-  async function onDownload() {
-    setBusy('download');
-    try {
-      const { downloadStrategyPack } = await loadThunks();
-      await dispatch(downloadStrategyPack());
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function onDownloadIcs() {
-    setBusy('ics');
-    try {
-      const { downloadCalendarIcs } = await loadThunks();
-      await dispatch(downloadCalendarIcs());
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function onSend() {
-    setBusy('webhook');
-    try {
-      const { sendActiveNodeToWebhook } = await loadThunks();
-      await dispatch(sendActiveNodeToWebhook());
-    } finally {
-      setBusy(null);
-    }
-  }
 
   async function onSaveDraft() {
     if (!activeNode) return;
@@ -271,7 +209,6 @@ export function NeuroSliceTool() {
       break;
   }
 
-  const nextTheme: ToolTheme = theme === 'dark' ? 'light' : 'dark';
   return (
     <AppThemeProvider mode={theme}>
       {/* While the modal overlay shows, the tool behind it is out of reach of keyboard and pointer. */}
@@ -287,67 +224,7 @@ export function NeuroSliceTool() {
           color: 'text.primary',
         }}
       >
-        <Box
-          component="header"
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: { xs: 1, md: 2 },
-            px: { xs: 1.5, md: 3 },
-            pt: 1.5,
-            flexWrap: 'wrap',
-            borderBottom: 1,
-            borderColor: 'divider',
-          }}
-        >
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mr: { xs: 0, md: 2 } }}>
-            <PsychologyIcon sx={{ color: 'primary.main', fontSize: 32 }} aria-hidden />
-            <Typography component="h1" variant="h4" sx={{ fontSize: '1.4rem', fontWeight: 800 }}>
-              {brand.toolName}
-            </Typography>
-          </Stack>
-          <Box
-            sx={{
-              flex: 1,
-              minWidth: 0,
-              order: { xs: 3, md: 0 },
-              flexBasis: { xs: '100%', md: 'auto' },
-            }}
-          >
-            <ToolTabs value={view} onChange={(next) => dispatch(viewChanged(next))} />
-          </Box>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', ml: 'auto' }}>
-            <Tooltip title={`Switch to ${nextTheme} theme`}>
-              <Button
-                size="icon"
-                variant="ghost"
-                aria-label={`Switch to ${nextTheme} theme`}
-                onClick={() => dispatch(themeChanged(nextTheme))}
-              >
-                {theme === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
-              </Button>
-            </Tooltip>
-            <Button
-              to="/"
-              variant="ghost"
-              size="sm"
-              startIcon={<ArrowBackIcon />}
-              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-            >
-              Back to site
-            </Button>
-            {/* Narrow screens: the same link as an icon, so the header stays on one line. */}
-            <Button
-              to="/"
-              variant="ghost"
-              size="icon"
-              aria-label="Back to site"
-              sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
-            >
-              <ArrowBackIcon />
-            </Button>
-          </Stack>
-        </Box>
+        <ToolHeader view={view} theme={theme} />
         <Box component="main" sx={{ flex: 1, minHeight: 0, position: 'relative' }}>
           <Box
             role="tabpanel"

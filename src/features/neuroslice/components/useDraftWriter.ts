@@ -2,10 +2,11 @@
  * "Write draft" (docs/PRODUCT.md#from-plan-to-posts): a node, or a calendar entry's node, becomes
  * a blog draft with links to the most related published posts; an entry keeps its draft's id, so
  * it is written once and opened after that. Offline the body is the outline; with a connected
- * model the model writes it, streamed into the progress view, one draft at a time, cancellable.
+ * model the model writes it, streamed into the progress view, one draft at a time, cancellable
+ * (useModelDrafts.ts).
  * The editor's link suggestions and the model's post writer load on first use, never with the tool.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../design-system';
 import { loadDraftLinks } from '../../admin';
@@ -29,7 +30,6 @@ import {
   type ContentNode,
 } from '../engine';
 import { draftSavedNotice, monthDraftsNotice } from '../engine/messages';
-import type { ModelConnection } from '../languageModel/connection';
 import {
   entryDatesFollowedPosts,
   entryDraftLinked,
@@ -38,6 +38,7 @@ import {
 } from '../neurosliceSlice';
 import { selectStrategy } from '../neurosliceSelectors';
 import type { EntryPostState } from '../panels/calendar/CalendarEntry';
+import { useModelDrafts, type DraftItem, type LinkedDraftItem } from './useModelDrafts';
 
 /** Where an entry's post stands: a draft, published for a later day, or out. */
 export function entryPostState(post: Post, now = new Date()): EntryPostState {
@@ -45,27 +46,6 @@ export function entryPostState(post: Post, now = new Date()): EntryPostState {
   return new Date(post.publish_date) > now ? 'Scheduled' : 'Published';
 }
 
-type DraftItem = { node: ContentNode; entry?: CalendarEvent };
-
-/** A model writing drafts, as the progress view shows it (docs/PRODUCT.md#from-plan-to-posts). */
-export interface DraftProgress {
-  /** The month when drafts for a month are written; absent for one draft. */
-  month?: string;
-  /** The node whose post is being (or was last) written. */
-  title: string;
-  /** 1-based: the draft being written, of `total`. */
-  index: number;
-  total: number;
-  /** The model's words so far for this draft. */
-  text: string;
-  phase: 'writing' | 'cancelled' | 'failed';
-  /** What went wrong, in the language-model feature's words (never the key). */
-  failure?: string;
-  /** The drafts saved so far in this job (a cancelled draft's partial body included). */
-  savedIds: string[];
-}
-
-const loadPostWriter = () => import('../languageModel/postWriter');
 /**
  * The saved connection, read when a draft is asked for: its module (and zod behind it) stays out of
  * the tool's first screen (docs/ARCHITECTURE.md, the size budget).
@@ -99,7 +79,7 @@ export function useDraftWriter() {
   }, [data.calendar, postById, dispatch]);
 
   /** Each item's related-post links (the editor's suggestions, loaded on the first draft). */
-  async function withLinks(items: readonly DraftItem[]) {
+  async function withLinks(items: readonly DraftItem[]): Promise<LinkedDraftItem[]> {
     const { relatedPostLinks } = await loadDraftLinks();
     const published = [...posts, ...content.posts.filter((p) => !postById.has(p.id))];
     return items.map((item) => {
@@ -111,7 +91,6 @@ export function useDraftWriter() {
       return { ...item, focus, links };
     });
   }
-  type LinkedItem = Awaited<ReturnType<typeof withLinks>>[number];
 
   /** Saves one draft with the given body and links it to its entry; returns the post's id. */
   function save({ node, entry }: DraftItem, body: string): string {
@@ -128,121 +107,14 @@ export function useDraftWriter() {
     );
   }
 
-  const [progress, setProgress] = useState<DraftProgress | null>(null);
-  // The model job in flight: its abort, and what a failure leaves to write offline.
-  const job = useRef<{ controller: AbortController; left: DraftItem[] } | null>(null);
-
-  /**
-   * With a model: one draft at a time, streamed into the progress view. Cancel saves the draft
-   * in hand with what arrived and keeps the finished ones; a failure stops and offers the outline
-   * drafts for the rest. Returns the ids saved.
-   */
-  async function writeWithModel(
-    items: readonly DraftItem[],
-    connection: ModelConnection,
-    month?: string,
-  ): Promise<string[]> {
-    const controller = new AbortController();
-    job.current = { controller, left: [...items] };
-    const savedIds: string[] = [];
-    const base = { month, total: items.length, savedIds, text: '', phase: 'writing' as const };
-    setProgress({ ...base, title: items[0].node.title, index: 1 });
-    let linked: LinkedItem[];
-    let postWriter: Awaited<ReturnType<typeof loadPostWriter>>;
-    try {
-      [linked, postWriter] = await Promise.all([withLinks(items), loadPostWriter()]);
-    } catch {
-      setProgress({
-        ...base,
-        title: items[0].node.title,
-        index: 1,
-        phase: 'failed',
-        failure: 'the draft writer could not load. Check your connection and try again.',
-      });
-      return savedIds;
-    }
-    for (const [i, item] of linked.entries()) {
-      if (controller.signal.aborted) break;
-      let text = '';
-      setProgress({ ...base, savedIds: [...savedIds], title: item.node.title, index: i + 1 });
-      const angles = new Map(
-        data.variants.filter((v) => v.node_id === item.node.id).map((v) => [v.persona_id, v.hook]),
-      );
-      try {
-        const body = await postWriter.writePostWithModel(
-          connection,
-          {
-            node: item.node,
-            personas: data.personas,
-            angles,
-            focusKeyphrase: item.focus,
-            relatedLinks: item.links,
-          },
-          {
-            signal: controller.signal,
-            onText: (sofar) => {
-              text = sofar;
-              setProgress((p) => p && { ...p, text: sofar });
-            },
-          },
-        );
-        savedIds.push(save(item, body));
-        job.current.left = items.slice(i + 1);
-      } catch (error) {
-        if (controller.signal.aborted) {
-          // Cancel keeps what arrived: the partial post is a draft like any other.
-          const partial = postWriter.modelPostBody(text, connection.apiKey);
-          if (partial) savedIds.push(save(item, partial));
-          setProgress((p) => p && { ...p, phase: 'cancelled', savedIds: [...savedIds] });
-          return savedIds;
-        }
-        const cause =
-          error instanceof Error && error.name === 'ModelRequestError'
-            ? error.message
-            : 'the draft could not be written.';
-        setProgress((p) => p && { ...p, phase: 'failed', failure: cause, savedIds: [...savedIds] });
-        return savedIds;
-      }
-    }
-    job.current = null;
-    setProgress(null);
-    return savedIds;
-  }
-
-  /** Cancel in the progress view: the request stops; what arrived is kept. */
-  function cancelModelDrafts() {
-    job.current?.controller.abort();
-  }
-
-  /** Close the progress view after a cancel or a failure. */
-  function closeProgress() {
-    job.current = null;
-    setProgress(null);
-  }
-
-  /** After a failure: the outline drafts for the draft that failed and every one after it. */
-  async function writeOutlineDraftsInstead() {
-    const left = job.current?.left ?? [];
-    const month = progress?.month;
-    closeProgress();
-    if (!left.length) return;
-    const ids = await write(left);
-    if (month) notify(monthDraftsNotice(ids.length + (progress?.savedIds.length ?? 0), month));
-    else savedNotice(left[0].node.title, ids[0]);
-  }
-
-  /** "Open draft" in the progress view. */
-  function openDraft(id: string) {
-    closeProgress();
-    void navigate(adminPaths.editPost(id));
-  }
-
   function savedNotice(title: string, id: string) {
     notify({
       ...draftSavedNotice(title),
       action: { label: 'Open draft', onAction: () => void navigate(adminPaths.editPost(id)) },
     });
   }
+
+  const model = useModelDrafts({ data, withLinks, save, write, savedNotice });
 
   const nodeOf = (entry: CalendarEvent) => data.nodes.find((n) => n.id === entry.node.id);
 
@@ -257,8 +129,8 @@ export function useDraftWriter() {
     if (existing) return existing.id;
     const connection = await connectedModel();
     if (connection) {
-      const [id] = await writeWithModel([{ node, entry }], connection);
-      if (id && !job.current) savedNotice(node.title, id);
+      const [id] = await model.writeWithModel([{ node, entry }], connection);
+      if (id && !model.isOpen()) savedNotice(node.title, id);
       return id;
     }
     const [id] = await write([{ node, entry }]);
@@ -285,8 +157,8 @@ export function useDraftWriter() {
     });
     const connection = items.length ? await connectedModel() : null;
     if (connection) {
-      const ids = await writeWithModel(items, connection, month);
-      if (!job.current) notify(monthDraftsNotice(ids.length, month));
+      const ids = await model.writeWithModel(items, connection, month);
+      if (!model.isOpen()) notify(monthDraftsNotice(ids.length, month));
       return;
     }
     if (items.length) await write(items);
@@ -310,10 +182,10 @@ export function useDraftWriter() {
     writeEntryDraft,
     writeEntryDrafts,
     followMove,
-    progress,
-    cancelModelDrafts,
-    closeProgress,
-    writeOutlineDraftsInstead,
-    openDraft,
+    progress: model.progress,
+    cancelModelDrafts: model.cancelModelDrafts,
+    closeProgress: model.closeProgress,
+    writeOutlineDraftsInstead: model.writeOutlineDraftsInstead,
+    openDraft: model.openDraft,
   };
 }

@@ -7,6 +7,7 @@ import { memo, useEffect, useMemo, useRef } from 'react';
 import { Panel, useStore, useStoreApi, type ReactFlowState } from '@xyflow/react';
 import { XYMinimap, type XYMinimapInstance } from '@xyflow/system';
 import type { PlanDot } from './flowElements';
+import { shownBounds } from './planGeometry';
 
 const WIDTH = 200;
 const HEIGHT = 150;
@@ -35,18 +36,7 @@ export const PlanMinimap = memo(function PlanMinimap({
 
   // The shown plan's bounds, scaled to fit the minimap with its offset, centred.
   const frame = useMemo(() => {
-    let x0 = Infinity;
-    let y0 = Infinity;
-    let x1 = -Infinity;
-    let y1 = -Infinity;
-    for (const d of dots) {
-      if (!visible.has(d.id)) continue;
-      x0 = Math.min(x0, d.x - d.r);
-      y0 = Math.min(y0, d.y - d.r);
-      x1 = Math.max(x1, d.x + d.r);
-      y1 = Math.max(y1, d.y + d.r);
-    }
-    if (!Number.isFinite(x0)) [x0, y0, x1, y1] = [0, 0, 1, 1];
+    const { x0, y0, x1, y1 } = shownBounds(dots, visible) ?? { x0: 0, y0: 0, x1: 1, y1: 1 };
     const scale = Math.max((x1 - x0) / (WIDTH - 2 * OFFSET), (y1 - y0) / (HEIGHT - 2 * OFFSET));
     const x = (x0 + x1) / 2 - (WIDTH / 2) * scale;
     const y = (y0 + y1) / 2 - (HEIGHT / 2) * scale;

@@ -14,7 +14,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { Button } from '../../../design-system';
-import type { DraftProgress } from '../components/useDraftWriter';
+import type { DraftProgress } from '../components/useModelDrafts';
 
 export interface DraftProgressDialogProps {
   progress: DraftProgress;
