@@ -141,15 +141,25 @@ export async function noticeShown(
   await expect
     .poll(
       async () => {
-        const seen = await page.evaluate(() =>
-          ((window as NoticeRecord).__noticesSeen ?? []).map((record) => record.text),
-        );
+        // A page the fixture did not open (another context's) has no record: its notices now up.
+        const { recorded, seen } = await page.evaluate(() => {
+          const record = (window as NoticeRecord).__noticesSeen;
+          return record
+            ? { recorded: true, seen: record.map(({ text }) => text) }
+            : {
+                recorded: false,
+                seen: [...document.querySelectorAll('[data-notice-variant]')].map(
+                  (notice) => notice.textContent ?? '',
+                ),
+              };
+        });
         const at = seen.findIndex(
           (text) => holds(text, title) && (description === undefined || holds(text, description)),
         );
         if (at < 0) return seen.at(-1) ?? '(no notice yet)';
         shown = seen[at];
-        await page.evaluate((i) => (window as NoticeRecord).__noticesSeen?.splice(i, 1), at);
+        if (recorded)
+          await page.evaluate((i) => (window as NoticeRecord).__noticesSeen?.splice(i, 1), at);
         return 'shown';
       },
       {
