@@ -6,9 +6,7 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { ThemeContext } from '@emotion/react';
-import type { Theme } from '@mui/material/styles';
-import { IslandProviders, themeFor, type RenderedOnceParts } from '../design-system';
+import { IslandProviders, type RenderedOnceParts } from '../design-system';
 
 /** HTML rendered on its own, with every Emotion style it uses in the order its render inserts them. */
 export interface RenderedAlone {
@@ -17,34 +15,16 @@ export interface RenderedAlone {
   registered: [string, EmotionCache['registered'][string]][];
 }
 
-/**
- * The light theme as MUI's ThemeProvider hands it down (a copy of the theme it is given), made once
- * per build and thread. The provider makes a new copy on every render, and MUI, which keeps each
- * component's theme styles for the last theme object it saw (memoTheme), would work them all out
- * again for every part rendered alone: most of the time of a list of a thousand posts (npm run
- * bench:publish). Inside the provider, this copy takes the place of the provider's own; its values
- * are the same, so is the HTML (which the check in `fill` compares in any case).
- */
-let partTheme: Theme | undefined;
-const sameThemeEveryRender = () => (partTheme ??= { ...themeFor('light') });
-
 export function renderAlone(
   element: ReactElement,
   cacheKey: string,
-  { identifierPrefix, sameTheme = false }: { identifierPrefix?: string; sameTheme?: boolean } = {},
+  { identifierPrefix }: { identifierPrefix?: string } = {},
 ) {
   const cache = createCache({ key: cacheKey });
   cache.compat = true;
-  const html = renderToString(
-    <IslandProviders cache={cache}>
-      {sameTheme ? (
-        <ThemeContext.Provider value={sameThemeEveryRender()}>{element}</ThemeContext.Provider>
-      ) : (
-        element
-      )}
-    </IslandProviders>,
-    { identifierPrefix },
-  );
+  const html = renderToString(<IslandProviders cache={cache}>{element}</IslandProviders>, {
+    identifierPrefix,
+  });
   return {
     html,
     inserted: Object.entries(cache.inserted),
@@ -76,7 +56,7 @@ const partMark = (name: string, at: 'here' | 'start' | 'end') =>
 /** A part rendered alone, or why it cannot be: it threw outside its page. */
 function tryRenderAlone(part: ReactElement, cacheKey: string): RenderedAlone | undefined {
   try {
-    return renderAlone(part, cacheKey, { sameTheme: true });
+    return renderAlone(part, cacheKey);
   } catch {
     return undefined;
   }

@@ -8,8 +8,8 @@
 import { useContext, type ComponentType, type ReactNode } from 'react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import ThemeProvider from '@mui/system/ThemeProvider';
 import { themeFor } from '../theme';
+import { ThemeProvider } from '../ThemeProvider';
 import { PlainIslandContext } from './island';
 
 export function IslandProviders({ cache, children }: { cache: EmotionCache; children: ReactNode }) {
