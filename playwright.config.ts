@@ -3,7 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, requireChromium } from './scripts/chromium.mjs';
 import { freePort } from './scripts/free-port.mjs';
 
-// Journeys run against the built, prerendered site served by `vite preview`, on PORT when given,
+// Journeys run against the built, prerendered site served as a host serves it (scripts/static-host.mjs,
+// `_redirects` rules), on PORT when given,
 // else on a port the system says is free: a fixed default could meet another tree's server.
 // The chosen port goes into the environment so that the workers, which load this file again, agree.
 const portGiven = process.env.PORT !== undefined;
@@ -103,7 +104,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1 --outDir ${outDir}`,
+      // The build served as Netlify or Cloudflare Pages serve it (scripts/static-host.mjs).
+      command: `node scripts/static-host.mjs --rules redirects --dir ${outDir} --port ${port}`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer,
       timeout: 60_000,

@@ -63,7 +63,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1 --outDir storybook-static`,
+    // The built Storybook is plain files (iframe.html?id=…): GitHub Pages' rules serve each as it is.
+    command: `node scripts/static-host.mjs --rules github-pages --dir storybook-static --port ${port}`,
     url: `http://127.0.0.1:${port}/index.json`,
     // Never reuse: a server left from another build would check the wrong Storybook.
     reuseExistingServer: false,

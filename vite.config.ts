@@ -2,7 +2,6 @@ import { resolve } from 'node:path';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { blogContentPlugin } from './scripts/blogContentPlugin';
-import { cleanUrlsPlugin } from './scripts/cleanUrls';
 
 const outDir = process.env.OUT_DIR ?? 'dist';
 
@@ -129,9 +128,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) =>
   mode === 'documents'
     ? documentsConfig
     : {
-        plugins: [react(), blogContentPlugin(), cleanUrlsPlugin(), chunkFeaturesPlugin()],
+        plugins: [react(), blogContentPlugin(), chunkFeaturesPlugin()],
         server: { port: 5173, strictPort: false },
-        preview: { port: 4173 },
         // The server build bundles its dependencies: each prerender thread starts sooner than when
         // Node loads MUI and the rest file by file, and redux-persist's CommonJS must be bundled
         // anyway. jsdom stays external: it reads files of its own at run time

@@ -95,9 +95,19 @@ export async function startStaticHost({ dir, rules, port = 0 }) {
       ? path.replace(/(^|\/)index\.html$/i, '$1').replace(/\.html$/i, '')
       : undefined;
 
-  /** What a host with pretty URLs serves for a path: the file, `x.html`, `x/index.html`. */
+  /**
+   * What a host with pretty URLs serves for a path: the file, `x.html`, `x/index.html`. With
+   * `_redirects` rules, `/x/` for a page written as `x.html` moves to `/x` (Cloudflare Pages' way:
+   * one address per page); one leading slash, so `//host/` never leads off the site.
+   */
   const pageAt = async (path) => {
-    if (path.endsWith('/')) return { file: await fileAt(`${path}index.html`) };
+    if (path.endsWith('/')) {
+      const file = await fileAt(`${path}index.html`);
+      const withoutSlash = `/${path.replace(/^\/+|\/+$/g, '')}`;
+      if (!file && rules === 'redirects' && path !== '/' && (await fileAt(`${withoutSlash}.html`)))
+        return { moved: withoutSlash, permanent: 308 };
+      return { file };
+    }
     const file = (await fileAt(path)) ?? (await fileAt(`${path}.html`));
     if (file) return { file };
     if (await fileAt(`${path}/index.html`)) return { moved: `${path}/` };
@@ -114,9 +124,10 @@ export async function startStaticHost({ dir, rules, port = 0 }) {
     if (path.includes('\0') || path.split('/').includes('..')) return { status: 400 };
     const found = await pageAt(path);
     if (found.file && prettyAddress(path))
-      return { status: 308, location: prettyAddress(path) + url.search };
+      return { status: 308, location: encodeURI(prettyAddress(path)) + url.search };
     if (found.file) return { status: 200, file: found.file };
-    if (found.moved) return { status: 301, location: found.moved + url.search };
+    if (found.moved)
+      return { status: found.permanent ?? 301, location: encodeURI(found.moved) + url.search };
     for (const rule of redirects) {
       const match = rule.source.exec(path);
       if (!match) continue;
@@ -131,19 +142,38 @@ export async function startStaticHost({ dir, rules, port = 0 }) {
     return { status: 404, file: await fileAt('/404.html') };
   };
 
+  /** A file's gzip bytes, made once per version of the file (a journey asks for each many times). */
+  const gzipCache = new Map();
+  const gzipped = async (file) => {
+    const { mtimeMs, size } = await stat(file);
+    const version = `${mtimeMs}:${size}`;
+    const cached = gzipCache.get(file);
+    if (cached?.version === version) return cached.body;
+    const body = gzipSync(await readFile(file));
+    gzipCache.set(file, { version, body });
+    return body;
+  };
+
   const server = createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://host');
+    // The request's path as sent: `//x/` is a path on this host, never another host's address.
+    const url = URL.canParse(`http://host${req.url}`)
+      ? new URL(`http://host${req.url}`)
+      : undefined;
+    if (!req.url?.startsWith('/') || !url) {
+      res.writeHead(400, { 'Content-Type': TYPES['.txt'] }).end();
+      return;
+    }
     answer(url)
       .then(async ({ status, file, location }) => {
         if (location) return void res.writeHead(status, { Location: location }).end();
         if (!file) return void res.writeHead(status, { 'Content-Type': TYPES['.txt'] }).end();
         const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
         const gzip = COMPRESSED.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-        const body = gzip ? gzipSync(await readFile(file)) : await readFile(file);
+        const body = gzip ? await gzipped(file) : await readFile(file);
         res.writeHead(status, {
           'Content-Type': type,
           'Content-Length': body.length,

@@ -46,6 +46,8 @@ const PATHS = [
   '/',
   '/pricing',
   '/pricing.html',
+  '/pricing/',
+  '//pricing/',
   '/assets/app.js',
   '/docs',
   '/docs/',
@@ -72,6 +74,8 @@ describe('the static host', () => {
       '/': '200 home',
       '/pricing': '200 pricing',
       '/pricing.html': '200 pricing',
+      '/pricing/': '404 not found',
+      '//pricing/': '404 not found',
       '/assets/app.js': '200 js',
       '/docs': '301 /docs/',
       '/docs/': '200 docs',
@@ -91,6 +95,9 @@ describe('the static host', () => {
       '/': '200 home',
       '/pricing': '200 pricing',
       '/pricing.html': '308 /pricing',
+      // One address per page; `//pricing/` is a path on this site, never the host `pricing`.
+      '/pricing/': '308 /pricing',
+      '//pricing/': '308 /pricing',
       '/assets/app.js': '200 js',
       '/docs': '301 /docs/',
       '/docs/': '200 docs',
@@ -118,6 +125,10 @@ describe('the static host', () => {
       expect(await encoding('/pricing', 'gzip, br')).toBe('gzip pricing');
       expect(await encoding('/assets/app.js', 'gzip')).toBe('gzip js');
       expect(await encoding('/pricing', 'identity')).toBe('null pricing');
+      // A file written again (a rebuild under a running host) is served as it is now.
+      writeFileSync(join(dir, 'pricing.html'), 'new prices');
+      expect(await encoding('/pricing', 'gzip')).toBe('gzip new prices');
+      writeFileSync(join(dir, 'pricing.html'), 'pricing');
     } finally {
       await host.close();
     }

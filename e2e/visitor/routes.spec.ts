@@ -59,7 +59,7 @@ test('a page asked for with a trailing slash or as its file moves for good to it
   baseURL,
 }) => {
   const moved = await request.get('/pricing/?ref=mail', { maxRedirects: 0 });
-  expect(moved.status()).toBe(301);
+  expect(moved.status()).toBe(308);
   expect(moved.headers().location).toBe('/pricing?ref=mail');
   // Never a way off the site: `//host/` is not sent to that host.
   const offSite = await request.get(`${baseURL}//example.com/`, { maxRedirects: 0 });
@@ -70,7 +70,7 @@ test('a page asked for with a trailing slash or as its file moves for good to it
     ['/index.html', '/'],
   ]) {
     const fromFile = await request.get(file, { maxRedirects: 0 });
-    expect(fromFile.status()).toBe(301);
+    expect(fromFile.status()).toBe(308);
     expect(fromFile.headers().location).toBe(address);
   }
   await page.goto('/services/seo/');
