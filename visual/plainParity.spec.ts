@@ -237,7 +237,6 @@ const EXCLUDED: { kind: string; part: string; property: string; reason: string }
 const sideIndex = { mui: 0, plain: 1 } as const;
 type Side = keyof typeof sideIndex;
 
-/** One side of a pair, as the story marks it. */
 const sideOf = (pair: string, side: Side) =>
   `[data-parity-pair="${pair}"] > [data-parity-side="${side}"]`;
 
@@ -301,6 +300,7 @@ async function read(page: Page, pair: string, side: Side, kind: Kind): Promise<R
   const parts = Object.fromEntries(
     Object.entries(kind.parts).map(([name, selectors]) => [name, selectors[sideIndex[side]]]),
   );
+  const sideSelector = sideOf(pair, side);
   return page.evaluate(
     ({ sideSelector, parts, properties, paths }) => {
       const base = document.querySelector(sideSelector)!;
@@ -334,12 +334,7 @@ async function read(page: Page, pair: string, side: Side, kind: Kind): Promise<R
       }
       return out;
     },
-    {
-      sideSelector: sideOf(pair, side),
-      parts,
-      properties: kind.properties ?? ALL,
-      paths: kind.paths ?? [],
-    },
+    { sideSelector, parts, properties: kind.properties ?? ALL, paths: kind.paths ?? [] },
   );
 }
 
