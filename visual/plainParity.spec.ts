@@ -237,8 +237,11 @@ const EXCLUDED: { kind: string; part: string; property: string; reason: string }
 const sideIndex = { mui: 0, plain: 1 } as const;
 type Side = keyof typeof sideIndex;
 
+const sideOf = (pair: string, side: Side) =>
+  `[data-parity-pair="${pair}"] > [data-parity-side="${side}"]`;
+
 function within(page: Page, pair: string, side: Side, selector: string): Locator {
-  const base = page.locator(`[data-parity-pair="${pair}"] > [data-parity-side="${side}"]`);
+  const base = page.locator(sideOf(pair, side));
   return selector ? base.locator(selector).first() : base.locator(':scope > *').first();
 }
 
@@ -297,11 +300,10 @@ async function read(page: Page, pair: string, side: Side, kind: Kind): Promise<R
   const parts = Object.fromEntries(
     Object.entries(kind.parts).map(([name, selectors]) => [name, selectors[sideIndex[side]]]),
   );
+  const sideSelector = sideOf(pair, side);
   return page.evaluate(
-    ({ pair, side, parts, properties, paths }) => {
-      const base = document.querySelector(
-        `[data-parity-pair="${pair}"] > [data-parity-side="${side}"]`,
-      )!;
+    ({ sideSelector, parts, properties, paths }) => {
+      const base = document.querySelector(sideSelector)!;
       const out: Record<string, { style: Record<string, string>; path?: string } | null> = {};
       for (const [name, selector] of Object.entries(parts)) {
         const element = selector ? base.querySelector(selector) : base.firstElementChild;
@@ -332,7 +334,7 @@ async function read(page: Page, pair: string, side: Side, kind: Kind): Promise<R
       }
       return out;
     },
-    { pair, side, parts, properties: kind.properties ?? ALL, paths: kind.paths ?? [] },
+    { sideSelector, parts, properties: kind.properties ?? ALL, paths: kind.paths ?? [] },
   );
 }
 

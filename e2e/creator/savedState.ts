@@ -8,6 +8,7 @@ import type { StrategyData } from '../../src/features/neuroslice';
 import { neuroslicePersistence } from '../../src/features/neuroslice/neurosliceSlice';
 import { storageKeyOf } from '../../src/lib/persistence/persistence';
 import { backupKeyOf } from '../../src/lib/persistence/safeStorage';
+import { savedValue } from '../../src/lib/persistence/savedData.testing';
 import { seedStorageOnce } from '../seedStorage';
 
 export const NEUROSLICE_KEY = storageKeyOf(neuroslicePersistence.key);
@@ -24,10 +25,7 @@ export function savedNeuroSlice(brainDump: string, data: StrategyData, seed = 7)
     theme: 'dark',
     webhookUrl: '',
   };
-  const fields: Record<string, string> = {};
-  for (const [field, value] of Object.entries(state)) fields[field] = JSON.stringify(value);
-  fields._persist = JSON.stringify({ version: neuroslicePersistence.version, rehydrated: true });
-  return JSON.stringify({ rev: 1, data: JSON.stringify(fields) });
+  return savedValue(state, neuroslicePersistence.version);
 }
 
 /** Puts a saved state under the tool's key before the app starts, once per tab. */

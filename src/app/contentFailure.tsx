@@ -10,6 +10,7 @@ import { PostArticle } from '../features/blog/components/PostArticle';
 import { postFileName, TAXONOMY_FILES } from '../features/blog/model/content';
 import type { Post } from '../features/blog/model/types';
 import { publishedContent } from '../features/blog/published';
+import { errorMessage } from '../lib/errorMessage';
 
 /** The fields a post page shows, in the order the page shows them. */
 const SHOWN_FIELDS = [
@@ -51,7 +52,7 @@ const TAXONOMY_PAGES: Record<string, string> = {
 
 /** The message a failed page gets: its content file and field when the page is the blog's. */
 export function renderFailure(path: string, error: unknown): string {
-  const reason = error instanceof Error ? error.message : String(error);
+  const reason = errorMessage(error);
   const [, section, slug] = path.split('/');
   const post =
     section === 'blog' ? publishedContent.posts.find((each) => each.slug === slug) : undefined;

@@ -114,6 +114,9 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
         ? onDarkSx
         : {};
     const asLink = linkProps(useLinkComponent(), to, href);
+    // Last in either kind of button: the look on a dark band, then the caller's own sx.
+    const ownSx = [darkSx, ...(Array.isArray(sx) ? sx : [sx])];
+    const buttonType = asLink.component ? undefined : (type ?? 'button');
     if (size === 'icon') {
       return (
         <IconButton
@@ -124,10 +127,9 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
               ? { bgcolor: 'action.selected' }
               : {},
             variant === 'outline' ? { border: 1, borderColor: 'divider' } : {},
-            darkSx,
-            ...(Array.isArray(sx) ? sx : [sx]),
+            ...ownSx,
           ]}
-          type={asLink.component ? undefined : (type ?? 'button')}
+          type={buttonType}
           {...asLink}
           {...rest}
         >
@@ -147,10 +149,9 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
           variant === 'link'
             ? { textDecoration: 'underline', textUnderlineOffset: 3, px: 0.5, minWidth: 0 }
             : {},
-          darkSx,
-          ...(Array.isArray(sx) ? sx : [sx]),
+          ...ownSx,
         ]}
-        type={asLink.component ? undefined : (type ?? 'button')}
+        type={buttonType}
         {...asLink}
         {...rest}
       >

@@ -79,56 +79,47 @@ const muiIcons: Record<Exclude<PlainIconName, `${string}Outline${string}` | 'clo
   search: <SearchIcon />,
 };
 
-function PlainField({
-  id,
-  error,
-  multiline,
-  search,
-}: {
+/** A text field's case in the pairs; both sides are drawn from it. */
+interface FieldCase {
   id: string;
   error?: boolean;
   multiline?: boolean;
   search?: boolean;
-}) {
+}
+
+/** What both sides of a field pair say: the pair compares looks, so their words are the same. */
+const fieldText = ({ error, search }: FieldCase) => ({
+  label: search ? 'Search articles' : 'Your name',
+  required: !search,
+  helperText: error ? 'Please enter your name.' : search ? undefined : 'As on your invoices.',
+});
+
+function PlainField(field: FieldCase) {
   const [value, setValue] = useState('');
   return (
     <PlainTextField
-      id={id}
-      label={search ? 'Search articles' : 'Your name'}
-      required={!search}
+      id={field.id}
+      {...fieldText(field)}
       value={value}
       onChange={(event) => setValue(event.target.value)}
-      helperText={error ? 'Please enter your name.' : search ? undefined : 'As on your invoices.'}
-      error={error}
-      multilineRows={multiline ? 5 : undefined}
-      startIcon={search ? 'search' : undefined}
+      error={field.error}
+      multilineRows={field.multiline ? 5 : undefined}
+      startIcon={field.search ? 'search' : undefined}
     />
   );
 }
 
-function MuiField({
-  id,
-  error,
-  multiline,
-  search,
-}: {
-  id: string;
-  error?: boolean;
-  multiline?: boolean;
-  search?: boolean;
-}) {
+function MuiField(field: FieldCase) {
   return (
     <TextField
-      id={id}
-      label={search ? 'Search articles' : 'Your name'}
-      required={!search}
+      id={field.id}
+      {...fieldText(field)}
       fullWidth
-      helperText={error ? 'Please enter your name.' : search ? undefined : 'As on your invoices.'}
-      error={error}
-      multiline={multiline}
-      minRows={multiline ? 5 : undefined}
+      error={field.error}
+      multiline={field.multiline}
+      minRows={field.multiline ? 5 : undefined}
       slotProps={
-        search
+        field.search
           ? {
               input: {
                 startAdornment: (
@@ -144,7 +135,12 @@ function MuiField({
   );
 }
 
-const topics = ['All topics', 'Local SEO', 'Web design'];
+/** The select pair's options, the first one standing for no choice. */
+const topicOptions = ['All topics', 'Local SEO', 'Web design'].map((topic, i) => (
+  <option key={topic} value={i === 0 ? '' : topic}>
+    {topic}
+  </option>
+));
 
 function PlainSelect({ id }: { id: string }) {
   const [value, setValue] = useState('');
@@ -155,11 +151,7 @@ function PlainSelect({ id }: { id: string }) {
       value={value}
       onChange={(e) => setValue(e.target.value)}
     >
-      {topics.map((t, i) => (
-        <option key={t} value={i === 0 ? '' : t}>
-          {t}
-        </option>
-      ))}
+      {topicOptions}
     </PlainSelectField>
   );
 }
@@ -176,11 +168,7 @@ function MuiSelect({ id }: { id: string }) {
       onChange={(e) => setValue(e.target.value)}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
-      {topics.map((t, i) => (
-        <option key={t} value={i === 0 ? '' : t}>
-          {t}
-        </option>
-      ))}
+      {topicOptions}
     </TextField>
   );
 }

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DraftProgressDialog } from '../../src/features/neuroslice/panels/DraftProgressDialog';
+import {
+  DraftProgressDialog,
+  type DraftProgressDialogProps,
+} from '../../src/features/neuroslice/panels/DraftProgressDialog';
 import { freshPlan } from './plans';
 
 const node = freshPlan.nodes.find((n) => n.id === freshPlan.calendar[0].node.id)!;
@@ -15,19 +18,22 @@ const words = [
   'Most owners start with the tool, not the problem. Start with the one number that tells you',
 ].join('\n');
 
+/** One post being written: each story changes only what its state changes. */
+const oneDraft: DraftProgressDialogProps['progress'] = {
+  title: node.title,
+  index: 1,
+  total: 1,
+  text: words,
+  phase: 'writing',
+  savedIds: [],
+};
+
 const meta = {
   title: 'NeuroSlice/Draft Progress',
   component: DraftProgressDialog,
   globals: { theme: 'dark' },
   args: {
-    progress: {
-      title: node.title,
-      index: 1,
-      total: 1,
-      text: words,
-      phase: 'writing',
-      savedIds: [],
-    },
+    progress: oneDraft,
     onCancel: () => undefined,
     onClose: () => undefined,
     onWriteOutlineInstead: () => undefined,
@@ -53,12 +59,10 @@ export const StreamingLight: Story = { ...Streaming, globals: { theme: 'light' }
 export const MonthStreaming: Story = {
   args: {
     progress: {
+      ...oneDraft,
       month: 'November 2026',
-      title: node.title,
       index: 4,
       total: 12,
-      text: words,
-      phase: 'writing',
       savedIds: ['a', 'b', 'c'],
     },
   },
@@ -73,14 +77,7 @@ export const MonthStreamingLight: Story = { ...MonthStreaming, globals: { theme:
 /** Cancelled: the draft keeps the words that arrived. */
 export const Cancelled: Story = {
   args: {
-    progress: {
-      title: node.title,
-      index: 1,
-      total: 1,
-      text: words,
-      phase: 'cancelled',
-      savedIds: ['post-1'],
-    },
+    progress: { ...oneDraft, phase: 'cancelled', savedIds: ['post-1'] },
   },
   play: async () => {
     await expect(within(dialog()).getByRole('status')).toHaveTextContent(
@@ -95,13 +92,10 @@ export const CancelledLight: Story = { ...Cancelled, globals: { theme: 'light' }
 export const Failed: Story = {
   args: {
     progress: {
-      title: node.title,
-      index: 1,
-      total: 1,
+      ...oneDraft,
       text: '',
       phase: 'failed',
       failure: 'the model server refused the API key (HTTP 401). Check the key in Settings.',
-      savedIds: [],
     },
   },
   play: async () => {

@@ -34,6 +34,12 @@ function consentText(countsVisits: boolean): string {
   );
 }
 
+/** The banner's two answers, in the order and look it shows them. */
+const answers: { choice: ConsentChoice; label: string; look: string }[] = [
+  { choice: 'declined', label: 'Decline', look: plainClass.outline },
+  { choice: 'accepted', label: 'Accept', look: plainClass.solid },
+];
+
 /** Plain controls: the banner is on every public page, whose islands load no style engine. */
 export function CookieConsentBanner({
   onChoose,
@@ -63,20 +69,16 @@ export function CookieConsentBanner({
           {consentText(countsVisits)} Change it any time under Cookie settings in the footer.
         </p>
         <div className={plainClass.buttonRow}>
-          <button
-            type="button"
-            className={classes(plainClass.button, plainClass.outline)}
-            onClick={() => onChoose('declined')}
-          >
-            Decline
-          </button>
-          <button
-            type="button"
-            className={classes(plainClass.button, plainClass.solid)}
-            onClick={() => onChoose('accepted')}
-          >
-            Accept
-          </button>
+          {answers.map(({ choice, label, look }) => (
+            <button
+              key={choice}
+              type="button"
+              className={classes(plainClass.button, look)}
+              onClick={() => onChoose(choice)}
+            >
+              {label}
+            </button>
+          ))}
         </div>
       </div>
     </section>

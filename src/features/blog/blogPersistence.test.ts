@@ -8,6 +8,7 @@ import {
 } from './testing/sampleBlog';
 import type { BlogState } from './model/types';
 import { createPersistence } from '../../lib/persistence/persistence';
+import { MemoryStorage } from '../../lib/persistence/savedData.testing';
 
 describe('persistence spec', () => {
   it('migrates version 1 data (no deletion record, no focus keyphrase) to version 3', async () => {
@@ -35,19 +36,14 @@ describe('persistence spec', () => {
   });
 
   it('loads saved data, and keeps corrupt data aside under the backup key while using the seed', async () => {
-    const storage = new Map<string, string>();
-    const fake = {
-      getItem: (k: string) => storage.get(k) ?? null,
-      setItem: (k: string, v: string) => void storage.set(k, v),
-      removeItem: (k: string) => void storage.delete(k),
-    };
+    const storage = new MemoryStorage();
     const log = { error: vi.fn(), warn: vi.fn() };
-    const persistence = createPersistence({ getStorage: () => fake, log });
-    storage.set('persist:bayshore-blog', persistedBlogValue(sampleBlogState));
+    const persistence = createPersistence({ getStorage: () => storage, log });
+    storage.setItem('persist:bayshore-blog', persistedBlogValue(sampleBlogState));
     expect(await persistence.storage.getItem('persist:bayshore-blog')).not.toBeNull();
-    storage.set('persist:bayshore-blog', '{not json');
+    storage.setItem('persist:bayshore-blog', '{not json');
     expect(await persistence.storage.getItem('persist:bayshore-blog')).toBeNull();
-    expect(storage.get('persist:bayshore-blog:backup')).toBe('{not json');
+    expect(storage.getItem('persist:bayshore-blog:backup')).toBe('{not json');
     expect(log.error).toHaveBeenCalled();
   });
 });

@@ -4,20 +4,12 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { persistStore } from 'redux-persist';
 import { describe, expect, it, vi } from 'vitest';
 import { createPersistence } from '../../lib/persistence/persistence';
+import { MemoryStorage, savedField } from '../../lib/persistence/savedData.testing';
 import { blogPersistence, blogReducer, postSaved } from './blogSlice';
 import { samplePosts } from './testing/sampleBlog';
 import type { BlogState, PostDraft } from './model/types';
 
-function sharedStorage() {
-  const data = new Map<string, string>();
-  return {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-}
-
-function openTab(storage: ReturnType<typeof sharedStorage>) {
+function openTab(storage: MemoryStorage) {
   const persistence = createPersistence({
     getStorage: () => storage,
     log: { error: vi.fn(), warn: vi.fn() },
@@ -37,19 +29,14 @@ const draft = (title: string): PostDraft => {
 };
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
-const savedTitles = (storage: ReturnType<typeof sharedStorage>) => {
-  const envelope = JSON.parse(storage.getItem('persist:bayshore-blog') ?? '{"data":"{}"}') as {
-    data: string;
-  };
-  const fields = JSON.parse(envelope.data) as Record<string, string>;
-  return ((fields.posts ? JSON.parse(fields.posts) : []) as BlogState['posts'])
+const savedTitles = (storage: MemoryStorage) =>
+  ((savedField(storage.getItem('persist:bayshore-blog'), 'posts') ?? []) as BlogState['posts'])
     .map((p) => p.title)
     .sort();
-};
 
 describe('two tabs saving without seeing each other first', () => {
   it('keeps both posts in storage and in the tab that saved last', async () => {
-    const storage = sharedStorage();
+    const storage = new MemoryStorage();
     const tabA = openTab(storage);
     const tabB = openTab(storage);
     await settle();
@@ -68,7 +55,7 @@ describe('two tabs saving without seeing each other first', () => {
   });
 
   it("writes this tab's newer edit even when the other tab's newer save holds nothing new", async () => {
-    const storage = sharedStorage();
+    const storage = new MemoryStorage();
     const tabA = openTab(storage);
     const tabB = openTab(storage);
     await settle();

@@ -8,15 +8,50 @@ import { DUMP, fx, makeStore, readyStore, resetThunkTest, titles } from './thunk
 
 beforeEach(resetThunkTest);
 
-describe('downloadCalendarIcs (docs/PRODUCT.md#the-map-at-scale-and-calendar-export)', () => {
-  it("refuses with 'No Data' when there is no calendar", async () => {
+describe.each([
+  {
+    download: downloadStrategyPack,
+    empty: 'no nodes',
+    failed: ['Download Started', 'Download Failed'],
+    unbuilt: 'The strategy pack could not be built.',
+  },
+  {
+    download: downloadCalendarIcs,
+    empty: 'no calendar',
+    failed: ['Download Failed'],
+    unbuilt: 'The calendar file could not be built.',
+  },
+])('$download.name: refusals and failures', ({ download, empty, failed, unbuilt }) => {
+  it(`refuses with 'No Data' when the plan has ${empty} and saves nothing`, async () => {
     const saveFile = vi.fn();
     const { store } = makeStore({ saveFile });
-    await expect(store.dispatch(downloadCalendarIcs())).resolves.toBe(false);
-    expect(fx.notices.map((n) => n.title)).toEqual(['No Data']);
+    await expect(store.dispatch(download())).resolves.toBe(false);
+    expect(fx.notices).toEqual([
+      {
+        title: 'No Data',
+        description: 'Generate a slice before exporting.',
+        variant: 'destructive',
+      },
+    ]);
     expect(saveFile).not.toHaveBeenCalled();
   });
 
+  it('reports a save that fails and logs the details', async () => {
+    Object.assign(fx.adapters, {
+      saveFile: () => {
+        throw new Error('disk full');
+      },
+    });
+    const { store } = await readyStore();
+    fx.notices = [];
+    await expect(store.dispatch(download())).resolves.toBe(false);
+    expect(titles()).toEqual(failed);
+    expect(fx.notices.at(-1)?.description).toContain(unbuilt);
+    expect(fx.log.error).toHaveBeenCalled();
+  });
+});
+
+describe('downloadCalendarIcs (docs/PRODUCT.md#the-map-at-scale-and-calendar-export)', () => {
   it("saves calendar.ics, the same text as the pack's, through the adapter", async () => {
     const saveFile = vi.fn();
     const { store, state } = await readyStore(DUMP, { saveFile });
@@ -33,18 +68,6 @@ describe('downloadCalendarIcs (docs/PRODUCT.md#the-map-at-scale-and-calendar-exp
 });
 
 describe('downloadStrategyPack (SPEC §8, §9)', () => {
-  it("refuses with 'No Data' when there are no nodes", async () => {
-    const { store } = makeStore();
-    await expect(store.dispatch(downloadStrategyPack())).resolves.toBe(false);
-    expect(fx.notices).toEqual([
-      {
-        title: 'No Data',
-        description: 'Generate a slice before exporting.',
-        variant: 'destructive',
-      },
-    ]);
-  });
-
   it("announces 'Download Started' and saves the zip through the adapter", async () => {
     const saveFile = vi.fn();
     Object.assign(fx.adapters, { saveFile });
@@ -73,19 +96,6 @@ describe('downloadStrategyPack (SPEC §8, §9)', () => {
     expect(JSON.parse(await zip.file('personas.json')!.async('string'))).toEqual(
       state().data.personas,
     );
-  });
-
-  it('reports a save that fails', async () => {
-    Object.assign(fx.adapters, {
-      saveFile: () => {
-        throw new Error('disk full');
-      },
-    });
-    const { store } = await readyStore();
-    fx.notices = [];
-    await expect(store.dispatch(downloadStrategyPack())).resolves.toBe(false);
-    expect(titles()).toEqual(['Download Started', 'Download Failed']);
-    expect(fx.log.error).toHaveBeenCalled();
   });
 });
 

@@ -14,48 +14,69 @@ import {
   isHttpUrl,
   sendWebhook,
 } from './engine';
+import type { NoticeText, StrategyData } from './engine';
 import type { NeuroSliceThunk } from './neurosliceSlice';
 
-/** SPEC §8/§9 Export: refused with 'No Data' when there are no nodes; otherwise builds and saves the zip. */
-export const downloadStrategyPack =
-  (): NeuroSliceThunk<Promise<boolean>> => async (_dispatch, getState, extra) => {
+/** A file the plan can be downloaded as, and the notices and log line its download gives. */
+interface PlanDownload {
+  /** Whether the plan holds what the file is made of; without it, 'No Data' and nothing saved. */
+  hasData: (data: StrategyData) => boolean;
+  /** Said before the file is built, for a file slow enough to need it. */
+  startedNotice?: NoticeText;
+  build: (data: StrategyData, now: Date) => Promise<SavedFile> | SavedFile;
+  failureLog: string;
+  failedNotice: NoticeText;
+}
+
+interface SavedFile {
+  fileName: string;
+  bytes: Uint8Array;
+  mimeType: string;
+}
+
+const downloadPlan =
+  (download: PlanDownload): NeuroSliceThunk<Promise<boolean>> =>
+  async (_dispatch, getState, extra) => {
     const { adapters } = extra.neuroslice;
     const { data } = getState().neuroslice;
-    if (!data.nodes.length) {
+    if (!download.hasData(data)) {
       adapters.notify(NOTICES.noData);
       return false;
     }
-    adapters.notify(NOTICES.downloadStarted);
+    if (download.startedNotice) adapters.notify(download.startedNotice);
     try {
-      const pack = await buildStrategyPack(data, adapters.now());
-      await adapters.saveFile(pack.fileName, pack.bytes, pack.mimeType);
+      const file = await download.build(data, adapters.now());
+      await adapters.saveFile(file.fileName, file.bytes, file.mimeType);
       return true;
     } catch (error) {
-      adapters.log.error('NeuroSlice could not build the strategy pack.', error);
-      adapters.notify(NOTICES.downloadFailed);
+      adapters.log.error(download.failureLog, error);
+      adapters.notify(download.failedNotice);
       return false;
     }
   };
 
+/** SPEC §8/§9 Export: refused with 'No Data' when there are no nodes; otherwise builds and saves the zip. */
+export const downloadStrategyPack = (): NeuroSliceThunk<Promise<boolean>> =>
+  downloadPlan({
+    hasData: (data) => data.nodes.length > 0,
+    startedNotice: NOTICES.downloadStarted,
+    build: buildStrategyPack,
+    failureLog: 'NeuroSlice could not build the strategy pack.',
+    failedNotice: NOTICES.downloadFailed,
+  });
+
 /** docs/PRODUCT.md#the-map-at-scale-and-calendar-export: the Calendar tab's "Download .ics", the same file as the pack's. */
-export const downloadCalendarIcs =
-  (): NeuroSliceThunk<Promise<boolean>> => async (_dispatch, getState, extra) => {
-    const { adapters } = extra.neuroslice;
-    const { data } = getState().neuroslice;
-    if (!data.calendar.length) {
-      adapters.notify(NOTICES.noData);
-      return false;
-    }
-    try {
-      const bytes = new TextEncoder().encode(calendarIcs(data, adapters.now()));
-      await adapters.saveFile(ICS_FILE_NAME, bytes, ICS_MIME_TYPE);
-      return true;
-    } catch (error) {
-      adapters.log.error('NeuroSlice could not build calendar.ics.', error);
-      adapters.notify(NOTICES.calendarDownloadFailed);
-      return false;
-    }
-  };
+export const downloadCalendarIcs = (): NeuroSliceThunk<Promise<boolean>> =>
+  downloadPlan({
+    hasData: (data) => data.calendar.length > 0,
+    build: (data, now) => ({
+      fileName: ICS_FILE_NAME,
+      bytes: new TextEncoder().encode(calendarIcs(data, now)),
+      mimeType: ICS_MIME_TYPE,
+    }),
+    failureLog: 'NeuroSlice could not build calendar.ics.',
+    failedNotice: NOTICES.calendarDownloadFailed,
+  });
 
 export type WebhookOutcome = 'refused' | 'sent' | 'failed';
 

@@ -2,7 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { persistStore } from 'redux-persist';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPersistence, storageKeyOf } from '../../lib/persistence/persistence';
-import type { StorageLike } from '../../lib/persistence/safeStorage';
+import { MemoryStorage, savedField, savedValue } from '../../lib/persistence/savedData.testing';
 import { FIXED_TODAY } from './engine/testInputs';
 import { createNeuroSliceExtra, type NeuroSliceAdapters } from './neurosliceAdapters';
 import {
@@ -20,27 +20,9 @@ import { DUMP } from './readyPlan.testing';
 /** The adapters of the stores the persistence tests make. */
 let adapters: Partial<NeuroSliceAdapters> = {};
 
-/** An in-memory localStorage. */
-class MemoryStorage implements StorageLike {
-  data = new Map<string, string>();
-  getItem(key: string) {
-    return this.data.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.data.set(key, value);
-  }
-  removeItem(key: string) {
-    this.data.delete(key);
-  }
-}
-
-/** A field as last saved to storage (redux-persist's format inside the persistence envelope). */
-function savedField(storage: MemoryStorage, field: string): unknown {
-  const raw = storage.getItem(storageKeyOf('neuroslice'));
-  if (!raw) return undefined;
-  const outer = JSON.parse(JSON.parse(raw).data) as Record<string, string>;
-  return field in outer ? JSON.parse(outer[field]) : undefined;
-}
+/** A field as last saved to storage. */
+const savedNeuroSliceField = (storage: MemoryStorage, field: string) =>
+  savedField(storage.getItem(storageKeyOf('neuroslice')), field);
 
 // Saving and loading are asynchronous; wait for the fact, not for a fixed time.
 const waitUntil = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 5 });
@@ -85,7 +67,7 @@ describe('persistence (survives a reload)', () => {
     await first.store.dispatch(takeSlice());
     first.store.dispatch(nodeSelected('node-3'));
     first.store.dispatch(viewChanged('calendar'));
-    await waitUntil(() => expect(savedField(storage, 'activeNodeId')).toBe('node-3'));
+    await waitUntil(() => expect(savedNeuroSliceField(storage, 'activeNodeId')).toBe('node-3'));
 
     const second = session(storage);
     await second.loaded();
@@ -115,7 +97,7 @@ describe('persistence (survives a reload)', () => {
     void first.store.dispatch(takeSlice());
     await waitUntil(() =>
       expect(
-        (savedField(storage, 'data') as { nodes: unknown[] } | undefined)?.nodes.length,
+        (savedNeuroSliceField(storage, 'data') as { nodes: unknown[] } | undefined)?.nodes.length,
       ).toBeGreaterThan(0),
     );
     expect(first.state().status).toBe('PROCESSING');
@@ -133,16 +115,8 @@ describe('persistence (survives a reload)', () => {
 
   it('migrates version 1 data (brain dump and theme kept)', async () => {
     const storage = new MemoryStorage();
-    const v1 = {
-      brainDump: '"Old dump"',
-      theme: '"light"',
-      activeView: '"map"',
-      _persist: JSON.stringify({ version: 1, rehydrated: true }),
-    };
-    storage.setItem(
-      storageKeyOf('neuroslice'),
-      JSON.stringify({ rev: 1, data: JSON.stringify(v1) }),
-    );
+    const v1 = { brainDump: 'Old dump', theme: 'light', activeView: 'map' };
+    storage.setItem(storageKeyOf('neuroslice'), savedValue(v1, 1));
     const { state, loaded } = session(storage);
     await loaded();
     expect(state()).toMatchObject({

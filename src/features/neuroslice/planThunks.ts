@@ -4,6 +4,7 @@
  * store's adapters (neurosliceAdapters.ts), its thunk extra argument.
  */
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import { errorMessage } from '../../lib/errorMessage';
 import {
   NOTICES,
   canDeepen,
@@ -40,10 +41,6 @@ const createNeuroSliceAsyncThunk = createAsyncThunk.withTypes<{
 }>();
 
 type Dispatch = Parameters<NeuroSliceThunk>[0];
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 function finish(dispatch: Dispatch, data: StrategyData, now: Date) {
   dispatch(sliceCompleted({ data, plannedAt: now.toISOString() }));

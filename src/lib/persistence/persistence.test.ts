@@ -3,24 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { combineReducers, configureStore, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { persistStore } from 'redux-persist';
 import { createPersistence, storageKeyOf, type PersistenceSpec } from './persistence';
-import { backupKeyOf, type StorageLike } from './safeStorage';
-
-/** An in-memory localStorage that can be made to fail like a full or disabled one. */
-class FakeStorage implements StorageLike {
-  data = new Map<string, string>();
-  failWrites = false;
-  getItem(key: string) {
-    return this.data.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    if (this.failWrites)
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    this.data.set(key, value);
-  }
-  removeItem(key: string) {
-    this.data.delete(key);
-  }
-}
+import { backupKeyOf } from './safeStorage';
+import { MemoryStorage, savedField, savedValue } from './savedData.testing';
 
 interface NotesState {
   notes: { id: string; text: string; updated: number }[];
@@ -69,7 +53,7 @@ const spec: PersistenceSpec<NotesState> = {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 function makeStore(
-  storage: FakeStorage,
+  storage: MemoryStorage,
   extra: Partial<Parameters<typeof createPersistence>[0]> = {},
 ) {
   const log = { error: vi.fn(), warn: vi.fn() };
@@ -84,30 +68,17 @@ function makeStore(
   return { store, log, onSaveFailed, persistence, disconnect };
 }
 
-const saved = (storage: FakeStorage) => {
-  const envelope = JSON.parse(storage.getItem(storageKeyOf('notes')) ?? 'null');
-  const outer = JSON.parse(envelope.data);
-  return { rev: envelope.rev as number, notes: JSON.parse(outer.notes) as NotesState['notes'] };
-};
-
-const envelopeOf = (state: Record<string, unknown>, version: number, rev = 1) => {
-  const outer = Object.fromEntries(
-    Object.entries({ ...state, _persist: { version, rehydrated: true } }).map(([k, v]) => [
-      k,
-      JSON.stringify(v),
-    ]),
-  );
-  return JSON.stringify({ rev, data: JSON.stringify(outer) });
-};
+const savedNotes = (storage: MemoryStorage) =>
+  savedField(storage.getItem(storageKeyOf('notes')), 'notes') as NotesState['notes'];
 
 describe('persistence', () => {
   it('saves every change and loads it back in a new session', async () => {
-    const storage = new FakeStorage();
+    const storage = new MemoryStorage();
     const first = makeStore(storage);
     await flush();
     first.store.dispatch(notes.actions.noteSaved({ id: 'a', text: 'hello', updated: 1 }));
     await flush();
-    expect(saved(storage).notes.map((n) => n.text)).toEqual(['seeded', 'hello']);
+    expect(savedNotes(storage).map((n) => n.text)).toEqual(['seeded', 'hello']);
 
     const second = makeStore(storage);
     await flush();
@@ -115,7 +86,7 @@ describe('persistence', () => {
   });
 
   it('keeps unreadable saved text under a backup key, logs it, and starts from seed data', async () => {
-    const storage = new FakeStorage();
+    const storage = new MemoryStorage();
     storage.setItem(storageKeyOf('notes'), '{not json');
     const { store, log } = makeStore(storage);
     await flush();
@@ -125,8 +96,8 @@ describe('persistence', () => {
   });
 
   it('treats data of the wrong shape the same way', async () => {
-    const storage = new FakeStorage();
-    const wrong = envelopeOf({ notes: 'not a list' }, 2);
+    const storage = new MemoryStorage();
+    const wrong = savedValue({ notes: 'not a list' }, 2);
     storage.setItem(storageKeyOf('notes'), wrong);
     const { store } = makeStore(storage);
     await flush();
@@ -135,8 +106,8 @@ describe('persistence', () => {
   });
 
   it('migrates data saved by an older version', async () => {
-    const storage = new FakeStorage();
-    storage.setItem(storageKeyOf('notes'), envelopeOf({ items: ['one', 'two'] }, 1));
+    const storage = new MemoryStorage();
+    storage.setItem(storageKeyOf('notes'), savedValue({ items: ['one', 'two'] }, 1));
     const { store } = makeStore(storage);
     await flush();
     expect(store.getState().notes.notes.map((n) => n.text)).toEqual(['one', 'two']);
@@ -144,7 +115,7 @@ describe('persistence', () => {
   });
 
   it('reports a failed save, keeps the state in memory, and saves on the next change', async () => {
-    const storage = new FakeStorage();
+    const storage = new MemoryStorage();
     const { store, log, onSaveFailed } = makeStore(storage);
     await flush();
     storage.failWrites = true;
@@ -160,11 +131,11 @@ describe('persistence', () => {
     storage.failWrites = false;
     store.dispatch(notes.actions.noteSaved({ id: 'b', text: 'next', updated: 2 }));
     await flush();
-    expect(saved(storage).notes.map((n) => n.text)).toEqual(['seeded', 'kept', 'next']);
+    expect(savedNotes(storage).map((n) => n.text)).toEqual(['seeded', 'kept', 'next']);
   });
 
   it('starts from seed data when the browser has storage disabled, and reports the failed save', async () => {
-    const { store, onSaveFailed } = makeStore(new FakeStorage(), { getStorage: () => undefined });
+    const { store, onSaveFailed } = makeStore(new MemoryStorage(), { getStorage: () => undefined });
     await flush();
     expect(store.getState().notes.notes).toEqual(seed.notes);
     store.dispatch(notes.actions.noteSaved({ id: 'x', text: 'in memory', updated: 1 }));
@@ -174,7 +145,7 @@ describe('persistence', () => {
   });
 
   it('applies a save from another tab, and a stale tab merges instead of overwriting', async () => {
-    const storage = new FakeStorage();
+    const storage = new MemoryStorage();
     const tabA = makeStore(storage);
     const tabB = makeStore(storage);
     await flush();
@@ -201,7 +172,7 @@ describe('persistence', () => {
     );
     await flush();
     await flush();
-    const ids = saved(storage).notes.map((n) => n.id);
+    const ids = savedNotes(storage).map((n) => n.id);
     expect(ids).toEqual(expect.arrayContaining(['from-a', 'a2', 'from-b']));
     tabA.disconnect();
     tabB.disconnect();

@@ -1,4 +1,5 @@
 /** Realistic blog data for stories, unit tests and e2e journeys (never imported by the app). */
+import { savedValue } from '../../../lib/persistence/savedData.testing';
 import { blogSeed } from '../blogSlice';
 import type { BlogState, Post } from '../model/types';
 
@@ -80,12 +81,8 @@ export const sampleBlogState: BlogState = { ...blogSeed, posts: samplePosts, del
  * What this app writes to localStorage for a blog state: the safe-storage envelope {rev, data}
  * around redux-persist's serialized form (an object of JSON strings, plus _persist).
  */
-export function persistedBlogValue(state: BlogState, version = 3, rev = 1): string {
-  const fields: Record<string, string> = {};
-  for (const [key, value] of Object.entries(state)) fields[key] = JSON.stringify(value);
-  fields._persist = JSON.stringify({ version, rehydrated: true });
-  return JSON.stringify({ rev, data: JSON.stringify(fields) });
-}
+export const persistedBlogValue = (state: BlogState, version = 3, rev = 1): string =>
+  savedValue(state, version, rev);
 
 export const BLOG_LOCAL_STORAGE_KEY = 'persist:bayshore-blog';
 

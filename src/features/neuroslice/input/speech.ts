@@ -4,6 +4,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { notify } from '../../../design-system';
+import { errorMessage } from '../../../lib/errorMessage';
 import { NOTICES, voiceErrorNotice } from '../engine/messages';
 
 interface DictationCallbacks {
@@ -123,7 +124,7 @@ export function useDictation(onText: (text: string) => void) {
       });
       if (!ended) setListening(true);
     } catch (error) {
-      notify(voiceErrorNotice(error instanceof Error ? error.message : String(error)));
+      notify(voiceErrorNotice(errorMessage(error)));
       end();
     }
   }, [adapter]);

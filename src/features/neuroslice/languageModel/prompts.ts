@@ -69,35 +69,42 @@ const nodeRules = [
   'summary: one or two sentences.',
 ].join(' ');
 
-/** Stage "Building Content Pillars...": one pillar, its clusters and their assets. */
-export function treePrompt(brainDump: string, personas: readonly Persona[]): ChatMessage[] {
+/**
+ * A plan prompt's messages: the brain dump, then the parts of the plan so far the ask needs (the
+ * topic tree before the personas), then the ask.
+ */
+function planMessages(
+  brainDump: string,
+  known: { nodes?: readonly ContentNode[]; personas?: readonly Persona[] },
+  ...ask: string[]
+): ChatMessage[] {
+  const content = [brainDumpBlock(brainDump)];
+  if (known.nodes) content.push(`The topic tree so far:\n${topicTreeText(known.nodes)}`);
+  if (known.personas)
+    content.push(`The audience personas:\n${personaProfilesText(known.personas)}`);
   return [
     { role: 'system', content: SYSTEM },
-    {
-      role: 'user',
-      content: [
-        brainDumpBlock(brainDump),
-        `The audience personas:\n${personaProfilesText(personas)}`,
-        `Write the topic tree: one pillar (the plan's main topic), ${rangeText(CLUSTERS_PER_PILLAR)} clusters under it, and ${rangeText(ASSETS_PER_CLUSTER)} assets (single pieces of content) under each cluster.`,
-        nodeRules,
-      ].join('\n\n'),
-    },
+    { role: 'user', content: [...content, ...ask].join('\n\n') },
   ];
+}
+
+/** Stage "Building Content Pillars...": one pillar, its clusters and their assets. */
+export function treePrompt(brainDump: string, personas: readonly Persona[]): ChatMessage[] {
+  return planMessages(
+    brainDump,
+    { personas },
+    `Write the topic tree: one pillar (the plan's main topic), ${rangeText(CLUSTERS_PER_PILLAR)} clusters under it, and ${rangeText(ASSETS_PER_CLUSTER)} assets (single pieces of content) under each cluster.`,
+    nodeRules,
+  );
 }
 
 /** Stage "Analyzing Trends...": the trends, each on one numbered asset. */
 export function trendsPrompt(brainDump: string, nodes: readonly ContentNode[]): ChatMessage[] {
-  return [
-    { role: 'system', content: SYSTEM },
-    {
-      role: 'user',
-      content: [
-        brainDumpBlock(brainDump),
-        `The topic tree so far:\n${topicTreeText(nodes)}`,
-        `Name up to ${MAX_TRENDS} market trends the plan can ride, each tied to one asset by its number ("asset"). For each: a short search term, a source (${orList(TREND_SOURCES)}), a stage (${orList(TREND_STAGES)}), a velocity from 0 to 1, and ${STRIKE_PACKS_PER_TREND} strike packs (a post title and its hook).`,
-      ].join('\n\n'),
-    },
-  ];
+  return planMessages(
+    brainDump,
+    { nodes },
+    `Name up to ${MAX_TRENDS} market trends the plan can ride, each tied to one asset by its number ("asset"). For each: a short search term, a source (${orList(TREND_SOURCES)}), a stage (${orList(TREND_STAGES)}), a velocity from 0 to 1, and ${STRIKE_PACKS_PER_TREND} strike packs (a post title and its hook).`,
+  );
 }
 
 /** Stage "Generating Personas...": one variant per persona for every asset. */
@@ -106,18 +113,11 @@ export function variantsPrompt(
   nodes: readonly ContentNode[],
   personas: readonly Persona[],
 ): ChatMessage[] {
-  return [
-    { role: 'system', content: SYSTEM },
-    {
-      role: 'user',
-      content: [
-        brainDumpBlock(brainDump),
-        `The topic tree so far:\n${topicTreeText(nodes)}`,
-        `The audience personas:\n${personaProfilesText(personas)}`,
-        `For every asset, write one variant per persona in that persona's voice: "asset" (its number), "persona" (the persona id), a title, a hook, a caption, ${rangeText(HASHTAGS_PER_VARIANT)} hashtags and a thumbnail brief.`,
-      ].join('\n\n'),
-    },
-  ];
+  return planMessages(
+    brainDump,
+    { nodes, personas },
+    `For every asset, write one variant per persona in that persona's voice: "asset" (its number), "persona" (the persona id), a title, a hook, a caption, ${rangeText(HASHTAGS_PER_VARIANT)} hashtags and a thumbnail brief.`,
+  );
 }
 
 /** Deepen Cluster: children one level below the chosen node. */
@@ -128,19 +128,12 @@ export function deepenPrompt(
   personas: readonly Persona[],
 ): ChatMessage[] {
   const level = childLevel(parent.level) ?? parent.level;
-  return [
-    { role: 'system', content: SYSTEM },
-    {
-      role: 'user',
-      content: [
-        brainDumpBlock(brainDump),
-        `The topic tree so far:\n${topicTreeText(nodes)}`,
-        `The audience personas:\n${personaProfilesText(personas)}`,
-        `Deepen the ${LEVEL_NAMES[parent.level]} "${parent.title}": write ${rangeText(CHILDREN_PER_DEEPEN)} new ${LEVEL_NAMES[level]} children under it that the tree does not cover yet.`,
-        nodeRules,
-      ].join('\n\n'),
-    },
-  ];
+  return planMessages(
+    brainDump,
+    { nodes, personas },
+    `Deepen the ${LEVEL_NAMES[parent.level]} "${parent.title}": write ${rangeText(CHILDREN_PER_DEEPEN)} new ${LEVEL_NAMES[level]} children under it that the tree does not cover yet.`,
+    nodeRules,
+  );
 }
 
 /** What a post from a node is written from: its brief, its personas, and the posts to link to. */

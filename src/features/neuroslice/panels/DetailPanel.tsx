@@ -14,6 +14,7 @@ import PostAddIcon from '@mui/icons-material/PostAdd';
 import { Button } from '../../../design-system';
 import { LEVEL_NAMES, type ContentNode, type Persona, type Variant } from '../engine';
 import { PersonaAvatar } from '../components/PersonaAvatar';
+import { FieldLabel } from './FieldLabel';
 
 /** The node's blog draft action (docs/PRODUCT.md#from-plan-to-posts). */
 export interface DraftAction {
@@ -43,18 +44,7 @@ export interface DetailPanelProps {
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Box sx={{ mt: 2 }}>
-      <Typography
-        component="h3"
-        variant="subtitle2"
-        sx={{
-          color: 'text.secondary',
-          textTransform: 'uppercase',
-          letterSpacing: 0.6,
-          fontSize: '0.75rem',
-        }}
-      >
-        {label}
-      </Typography>
+      <FieldLabel heading="h3">{label}</FieldLabel>
       <Box sx={{ mt: 0.5 }}>{children}</Box>
     </Box>
   );

@@ -10,22 +10,12 @@ import { EmptyState, HeadingRow } from '../../../design-system';
 import { EMPTY_STATES } from '../engine/messages';
 import type { Persona } from '../engine/types';
 import { PersonaAvatar } from '../components/PersonaAvatar';
+import { FieldLabel } from './FieldLabel';
 
 function TraitList({ label, items }: { label: string; items: readonly string[] }) {
   return (
     <Box sx={{ mt: 2 }}>
-      <Typography
-        component="h4"
-        variant="subtitle2"
-        sx={{
-          color: 'text.secondary',
-          textTransform: 'uppercase',
-          letterSpacing: 0.6,
-          fontSize: '0.75rem',
-        }}
-      >
-        {label}
-      </Typography>
+      <FieldLabel heading="h4">{label}</FieldLabel>
       <Stack
         component="ul"
         direction="row"

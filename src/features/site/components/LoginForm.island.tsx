@@ -8,14 +8,20 @@ import { useTextTypedBeforeStart } from '../../../design-system/useTextTypedBefo
 import { loginText } from '../content/contact';
 import { loginAttemptedNotice } from '../content/notices';
 
+/** The form's fields in order, each under the name and autocomplete the browser keeps it by. */
+const loginFields = [
+  { name: 'email', type: 'email', autoComplete: 'username' },
+  { name: 'password', type: 'password', autoComplete: 'current-password' },
+] as const;
+type LoginField = (typeof loginFields)[number]['name'];
+const fieldNames = loginFields.map((field) => field.name);
+
 export function LoginForm() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState<Record<LoginField, string>>({ email: '', password: '' });
   const formRef = useRef<HTMLFormElement>(null);
-  useTextTypedBeforeStart(formRef, ['email', 'password'], (typed) => {
-    if (typed.email !== undefined) setEmail(typed.email);
-    if (typed.password !== undefined) setPassword(typed.password);
-  });
+  useTextTypedBeforeStart(formRef, fieldNames, (typed) =>
+    setValues((current) => ({ ...current, ...typed })),
+  );
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // The browser has already enforced required + type=email before submit fires.
     event.preventDefault();
@@ -30,26 +36,22 @@ export function LoginForm() {
       onSubmit={onSubmit}
       aria-label={loginText.title}
     >
-      <PlainTextField
-        id="login-email"
-        label={loginText.email}
-        type="email"
-        name="email"
-        autoComplete="username"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <PlainTextField
-        id="login-password"
-        label={loginText.password}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      {loginFields.map(({ name, type, autoComplete }) => (
+        <PlainTextField
+          key={name}
+          id={`login-${name}`}
+          label={loginText[name]}
+          type={type}
+          name={name}
+          autoComplete={autoComplete}
+          required
+          value={values[name]}
+          onChange={(e) => {
+            const typed = e.target.value;
+            setValues((current) => ({ ...current, [name]: typed }));
+          }}
+        />
+      ))}
       <button
         type="submit"
         className={classes(

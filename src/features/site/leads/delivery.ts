@@ -4,6 +4,7 @@
  * - retry: no answer (network error, CORS failure, the timeout), a 5xx or a 429 — worth trying again;
  * - rejected: any other answer — the endpoint refuses this message, trying again would not help.
  */
+import { errorMessage } from '../../../lib/errorMessage';
 import type { Lead } from './lead';
 
 export type DeliveryResult =
@@ -36,7 +37,7 @@ export function createLeadSender(
       });
       return resultOfStatus(response.status);
     } catch (error) {
-      return { kind: 'retry', reason: error instanceof Error ? error.message : String(error) };
+      return { kind: 'retry', reason: errorMessage(error) };
     } finally {
       clearTimeout(timer);
     }

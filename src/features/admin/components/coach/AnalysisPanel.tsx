@@ -4,10 +4,10 @@
  */
 import { useId } from 'react';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CheckList, CheckState } from '../../analysis/analysis';
 import { Light, LightDot, stateLabel } from './CheckLight';
+import { CoachSection } from './CoachSection';
 
 const ORDER: Record<CheckState, number> = { problem: 0, improve: 1, good: 2 };
 
@@ -24,12 +24,7 @@ export function AnalysisPanel({
   // Problems first, as Yoast lists them; the analysis's own order within each state.
   const checks = [...list.checks].sort((a, b) => ORDER[a.state] - ORDER[b.state]);
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      variant="outlined"
-      sx={{ p: 3, borderRadius: 3 }}
-    >
+    <CoachSection headingId={headingId}>
       <Typography id={headingId} variant="h6" component="h2">
         {title}
       </Typography>
@@ -60,6 +55,6 @@ export function AnalysisPanel({
           ))}
         </Box>
       )}
-    </Paper>
+    </CoachSection>
   );
 }

@@ -5,13 +5,13 @@
  */
 import { useId, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { brand } from '../../../../lib/brand';
 import { cutToWidth } from '../../analysis/textWidth';
 import { SERP } from '../../analysis/thresholds';
+import { CoachSection } from './CoachSection';
 
 export type SearchDevice = 'mobile' | 'desktop';
 
@@ -56,12 +56,7 @@ export function SearchPreview({
   );
   const crumbs = appearance.path.split('/').filter(Boolean).join(' › ');
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      variant="outlined"
-      sx={{ p: 3, borderRadius: 3 }}
-    >
+    <CoachSection headingId={headingId}>
       <Box
         sx={{
           display: 'flex',
@@ -175,6 +170,6 @@ export function SearchPreview({
           : 'The whole title shows.'}{' '}
         {description.cut ? 'The description is cut too.' : ''}
       </Typography>
-    </Paper>
+    </CoachSection>
   );
 }

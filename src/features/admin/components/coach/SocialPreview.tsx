@@ -4,9 +4,9 @@
  */
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { brand } from '../../../../lib/brand';
+import { CoachSection } from './CoachSection';
 
 export interface SocialAppearance {
   title: string;
@@ -30,12 +30,7 @@ export function SocialPreview({ appearance }: { appearance: SocialAppearance }) 
   const [failed, setFailed] = useState<string | null>(null);
   const showImage = appearance.image !== '' && failed !== appearance.image;
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      variant="outlined"
-      sx={{ p: 3, borderRadius: 3 }}
-    >
+    <CoachSection headingId={headingId}>
       <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 2 }}>
         Social preview
       </Typography>
@@ -94,6 +89,6 @@ export function SocialPreview({ appearance }: { appearance: SocialAppearance }) 
           </Typography>
         </Box>
       </Box>
-    </Paper>
+    </CoachSection>
   );
 }
