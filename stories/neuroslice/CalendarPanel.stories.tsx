@@ -75,6 +75,11 @@ function middleOf(element: Element) {
  * it would land), the entry itself faded in its own day. The button stays down: nothing drops.
  */
 export const MouseDragging: Story = {
+  // The drag stays in progress for the picture. When the next story takes the page (the stories'
+  // run switches in place), Escape cancels it: left running, its listeners took that story's clicks.
+  beforeEach: () => () => {
+    fireEvent.keyDown(document.body, { key: 'Escape', code: 'Escape' });
+  },
   play: async ({ canvasElement }) => {
     const entry = canvasElement.querySelector<HTMLElement>(`[data-event-id="${events[0].id}"]`)!;
     const target = canvasElement.querySelector(`td[data-date="${events[2].date}"]`)!;
