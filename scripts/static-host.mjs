@@ -105,12 +105,12 @@ export async function startStaticHost({ dir, rules, port = 0 }) {
       const file = await fileAt(`${path}index.html`);
       const withoutSlash = `/${path.replace(/^\/+|\/+$/g, '')}`;
       if (!file && rules === 'redirects' && path !== '/' && (await fileAt(`${withoutSlash}.html`)))
-        return { moved: withoutSlash, permanent: 308 };
+        return { moved: withoutSlash, status: 308 };
       return { file };
     }
     const file = (await fileAt(path)) ?? (await fileAt(`${path}.html`));
     if (file) return { file };
-    if (await fileAt(`${path}/index.html`)) return { moved: `${path}/` };
+    if (await fileAt(`${path}/index.html`)) return { moved: `${path}/`, status: 301 };
     return {};
   };
 
@@ -126,8 +126,7 @@ export async function startStaticHost({ dir, rules, port = 0 }) {
     if (found.file && prettyAddress(path))
       return { status: 308, location: encodeURI(prettyAddress(path)) + url.search };
     if (found.file) return { status: 200, file: found.file };
-    if (found.moved)
-      return { status: found.permanent ?? 301, location: encodeURI(found.moved) + url.search };
+    if (found.moved) return { status: found.status, location: encodeURI(found.moved) + url.search };
     for (const rule of redirects) {
       const match = rule.source.exec(path);
       if (!match) continue;
@@ -160,13 +159,12 @@ export async function startStaticHost({ dir, rules, port = 0 }) {
       return;
     }
     // The request's path as sent: `//x/` is a path on this host, never another host's address.
-    const url = URL.canParse(`http://host${req.url}`)
-      ? new URL(`http://host${req.url}`)
-      : undefined;
-    if (!req.url?.startsWith('/') || !url) {
+    const sent = `http://host${req.url}`;
+    if (!req.url?.startsWith('/') || !URL.canParse(sent)) {
       res.writeHead(400, { 'Content-Type': TYPES['.txt'] }).end();
       return;
     }
+    const url = new URL(sent);
     answer(url)
       .then(async ({ status, file, location }) => {
         if (location) return void res.writeHead(status, { Location: location }).end();
