@@ -1,23 +1,34 @@
 /**
  * Build-time side of the published blog (docs/PRODUCT.md#publishing), for scripts/prerender.mjs:
  * which blog URLs to prerender and list in the sitemap, and the RSS 2.0 and Atom feeds. Posts are
- * rendered by the blog's own Markdown module, given a jsdom window, so feeds and pages carry the
- * same sanitised HTML as the browser makes.
+ * rendered by the blog's own Markdown module, given the build's way to sanitise (a jsdom window,
+ * and before it parse5 alone where that gives the same answer), so feeds and pages carry the same
+ * sanitised HTML as the browser makes.
  */
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
+import type { JSDOM as Jsdom } from 'jsdom';
 import { Feed } from 'feed';
 import { brand } from '../lib/brand';
 import { absoluteUrl } from '../lib/structuredData';
 import { initialBlogState } from '../features/blog/blogSlice';
 import { BLOG_FEEDS, blogText } from '../features/blog/blogText';
 import { withPublished } from '../features/blog/model/publishedMerge';
-import { setMarkdownWindow, renderMarkdown } from '../features/blog/model/markdown';
+import { setBuildSanitising, renderMarkdown } from '../features/blog/model/markdown';
 import { byNewest, postDescription } from '../features/blog/model/queries';
 import { readTimeLabel } from '../features/blog/model/readTime';
 import type { BlogIndexEntry } from '../features/blog/components/BlogFilters.island';
 import { publishedContent } from '../features/blog/published';
+import { safeBodyWithoutDom } from './safeBodyWithoutDom';
 
-setMarkdownWindow(new JSDOM('').window as never);
+setBuildSanitising({
+  // jsdom is loaded only for a body the sanitiser without a DOM leaves to DOMPurify (raw HTML):
+  // loading it costs each prerender thread about half a second.
+  window: () => {
+    const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: typeof Jsdom };
+    return new JSDOM('').window as never;
+  },
+  withoutDom: safeBodyWithoutDom,
+});
 
 /** What the server render sees: the seed taxonomy plus the published content (no local data). */
 const blog = withPublished(initialBlogState, publishedContent);

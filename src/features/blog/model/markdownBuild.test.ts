@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 /**
  * The build renders post bodies with this same module, handed a jsdom window (src/app/blogBuild.ts
- * does exactly this): the XSS corpus must come out as the same safe HTML as in the browser.
+ * does this, and tries its sanitiser without a DOM first, held equal to this path by
+ * src/app/safeBodyWithoutDom.differential.test.ts): the XSS corpus must come out as the same safe
+ * HTML as in the browser.
  */
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown, setMarkdownWindow } from './markdown';
+import { renderMarkdown, setBuildSanitising } from './markdown';
 import { xssPayloads, xssUrls } from '../testing/xssCorpus';
 
 const bodies = [
@@ -17,7 +19,7 @@ const bodies = [
 describe('Markdown at build time and in the browser', () => {
   it('the XSS corpus renders to the same safe HTML in both', () => {
     const inBrowser = bodies.map(renderMarkdown);
-    setMarkdownWindow(new JSDOM('').window as never);
+    setBuildSanitising({ window: () => new JSDOM('').window as never });
     const atBuild = bodies.map(renderMarkdown);
     expect(atBuild).toEqual(inBrowser);
     const root = new JSDOM('').window.document.body;
