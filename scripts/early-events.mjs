@@ -26,5 +26,7 @@ export async function minifyEarlyEvents(source) {
 
 export async function injectEarlyEvents(html, source) {
   if (!html.includes('</head>')) throw new Error('No </head> in the page template');
-  return html.replace('</head>', `<script>${await minifyEarlyEvents(source)}</script>\n</head>`);
+  const script = `<script>${await minifyEarlyEvents(source)}</script>\n</head>`;
+  // A function: minified code may hold `$&` or `$$`, which a replacement string reads as patterns.
+  return html.replace('</head>', () => script);
 }

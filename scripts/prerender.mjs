@@ -86,7 +86,7 @@ function deferScripts(html, pageChunks) {
   const loader = `<script>(function(){var done=false;function load(){if(done)return;done=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(
     scripts[0][1],
   )};document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,300)})()</script>`;
-  return out.replace('</head>', `${links}\n</head>`).replace('</body>', `${loader}\n</body>`);
+  return put(put(out, '</head>', `${links}\n</head>`), '</body>', `${loader}\n</body>`);
 }
 
 /** The chunk URLs of a manifest entry and of everything it imports statically. */
@@ -122,6 +122,12 @@ const pageShell = await injectEarlyEvents(templateHtml, server.earlyEventsScript
 const siteUrl = brand.siteUrl;
 
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/**
+ * `page` with the first `marker` replaced by `text` as it is. A string as replace()'s second
+ * argument reads `$&`, `$'`, `` $` `` and `$$` as patterns, so a post that says "$$5" or "R$&D"
+ * would be written wrong; a function's result is taken as it is.
+ */
+const put = (page, marker, text) => page.replace(marker, () => text);
 
 // Each page is written once, at its canonical URL's file: `/` -> index.html, `/x` -> x.html (how
 // common static hosts and our preview server answer `/x`).
@@ -178,7 +184,7 @@ const documentShell = (() => {
     `<script type="speculationrules">${speculationRules}</script>`,
     '<style>@view-transition{navigation:auto}</style>',
   ].join('\n');
-  return out.replace('</head>', `${head}\n</head>`);
+  return put(out, '</head>', `${head}\n</head>`);
 })();
 const documentChunks = staticChunks('src/app/document.tsx', new Set(), documentsManifest);
 documentChunks.delete(`/${documentEntry.file}`);
@@ -226,25 +232,29 @@ function fillDocument(path, { html, head, css, islands, ownerApp }) {
   const links = [...preload]
     .map((h) => `<link rel="modulepreload" crossorigin href="${h}">`)
     .join('');
-  return documentShell
-    .replace('</head>', `${pageScript(sources)}\n${links}\n</head>`)
-    .replace('<!--app-head-->', `${head}\n${css}`)
-    .replace(
-      '<div id="root"><!--app-html--></div>',
-      `<div id="root" data-prerendered-path="${escapeAttr(path)}"${ownerApp ? ` data-owner-app="${escapeAttr(appEntry)}"` : ''}>${html}</div>`,
-    );
+  let page = put(documentShell, '</head>', `${pageScript(sources)}\n${links}\n</head>`);
+  page = put(page, '<!--app-head-->', `${head}\n${css}`);
+  return put(
+    page,
+    '<div id="root"><!--app-html--></div>',
+    `<div id="root" data-prerendered-path="${escapeAttr(path)}"${ownerApp ? ` data-owner-app="${escapeAttr(appEntry)}"` : ''}>${html}</div>`,
+  );
 }
 
 function fillApp(path, { html, head, css, lazyModules }) {
   // If the server answers this file for another path (a trailing slash), the client renders that
   // path fresh; clearing first avoids showing the wrong page for a moment.
   const guard = `<script>if(location.pathname!==${JSON.stringify(path)})document.getElementById('root').replaceChildren()</script>`;
-  return deferScripts(pageShell, chunksOf(lazyModules))
-    .replace('<!--app-head-->', `${head}\n${css}`)
-    .replace(
-      '<div id="root"><!--app-html--></div>',
-      `<div id="root" data-prerendered-path="${escapeAttr(path)}">${html}</div>${guard}`,
-    );
+  const page = put(
+    deferScripts(pageShell, chunksOf(lazyModules)),
+    '<!--app-head-->',
+    `${head}\n${css}`,
+  );
+  return put(
+    page,
+    '<div id="root"><!--app-html--></div>',
+    `<div id="root" data-prerendered-path="${escapeAttr(path)}">${html}</div>${guard}`,
+  );
 }
 
 // GitHub Pages answers every path without a file with 404.html, the 404 page (light: no app code).
@@ -327,9 +337,15 @@ function appPreloadScript() {
 await writeFile(
   join(dist, 'app.html'),
   // A title until the app sets the page's own (and a valid document for crawlers and checkers).
-  templateHtml
-    .replace('<!--app-head-->', `<title>${escapeAttr(brand.name)}</title>\n${appPreloadScript()}`)
-    .replace('<!--app-html-->', ''),
+  put(
+    put(
+      templateHtml,
+      '<!--app-head-->',
+      `<title>${escapeAttr(brand.name)}</title>\n${appPreloadScript()}`,
+    ),
+    '<!--app-html-->',
+    '',
+  ),
 );
 // The blog list's search index, loaded by its filters on first use.
 await mkdir(join(dist, 'blog'), { recursive: true });

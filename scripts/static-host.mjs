@@ -130,9 +130,12 @@ export async function startStaticHost({ dir, rules, port = 0 }) {
     for (const rule of redirects) {
       const match = rule.source.exec(path);
       if (!match) continue;
-      const target = rule.destination
-        .replace(':splat', match.groups?.splat ?? '')
-        .replace(/:([a-z]\w*)/gi, (all, name) => match.groups?.[name] ?? all);
+      // One pass, by function: the request's own text (the splat) is put in as it is, never read
+      // again as a placeholder or as a replacement pattern (`$&`).
+      const target = rule.destination.replace(
+        /:([a-z]\w*)/gi,
+        (all, name) => match.groups?.[name] ?? (name === 'splat' ? '' : all),
+      );
       if (rule.status >= 300 && rule.status < 400) return { status: rule.status, location: target };
       if (prettyAddress(target)) return { status: 308, location: prettyAddress(target) };
       const file = (await pageAt(target)).file;

@@ -18,7 +18,7 @@ beforeAll(() => {
     'assets/app.js': 'js',
     'docs/index.html': 'docs',
     _redirects:
-      '# the apps\n/admin/blog/posts/edit/:postId  /app  200\n/neuroslice  /app  200\n/old  /pricing  301\n/legacy  /app.html  200\n',
+      '# the apps\n/admin/blog/posts/edit/:postId  /app  200\n/neuroslice  /app  200\n/old  /pricing  301\n/legacy  /app.html  200\n/moved/*  /pricing?from=:splat  302\n',
   };
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
 });
@@ -59,6 +59,7 @@ const PATHS = [
   '/nowhere',
   '/_redirects',
   '/%2e%2e%2fetc%2fpasswd',
+  "/moved/R$&D/$'/:id",
 ];
 
 describe('the static host', () => {
@@ -87,6 +88,7 @@ describe('the static host', () => {
       '/nowhere': '404 not found',
       '/_redirects': '404 not found',
       '/%2e%2e%2fetc%2fpasswd': '400 ',
+      "/moved/R$&D/$'/:id": '404 not found',
     });
   });
 
@@ -110,6 +112,8 @@ describe('the static host', () => {
       '/nowhere': '404 not found',
       '/_redirects': '404 not found',
       '/%2e%2e%2fetc%2fpasswd': '400 ',
+      // The request's own text goes into the target as it is: never a `$&` pattern or a placeholder.
+      "/moved/R$&D/$'/:id": "302 /pricing?from=R$&D/$'/:id",
     });
   });
 

@@ -92,6 +92,18 @@ test.describe('with JavaScript off', () => {
       await expect(
         page.getByRole('listitem').filter({ hasText: 'Book the estimate' }),
       ).toBeVisible();
+      // `$$`, `$&`, `` $` `` and `$'` are written as typed, in the page and in its head (the build
+      // once put them in as replace() patterns: "$$0" became "$0", "R$&D" took in the page's root).
+      await expect(
+        page.getByText(
+          "It cost $$0 in new software; the R$&D was one evening, and a reply with $` or $' in it reads as typed.",
+          { exact: true },
+        ),
+      ).toBeVisible();
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        'One automation that answers every missed call with a text, for $$0 and one evening of R$&D.',
+      );
     });
     await withJs.goto('/blog/missed-call-text-back');
   });
