@@ -30,6 +30,10 @@ const WORDS = [
   '100%',
   'C#',
   'path/to',
+  // What replace() would read as patterns: content is written as typed.
+  '$$0',
+  'R$&D',
+  "$'s",
 ];
 
 const LOCAL_IMAGES = ['harbor-sunrise-0a1b2c3d4e5f.jpg', 'team-desk-9f8e7d6c5b4a.png'];
