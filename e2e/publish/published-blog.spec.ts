@@ -183,6 +183,10 @@ test('the feeds parse: 3 items, absolute links, titles and dates; the sitemap ha
     expect(new Date(item.pubDate).toISOString().slice(0, 10)).toBe(PUBLISHED[index].date);
   }
   expect(rss.rss.channel['atom:link']['@_href']).toBe(`${SITE}/blog/rss.xml`);
+  // A description is HTML in both feeds: the post's plain text goes in escaped, as typed.
+  const described =
+    'One automation that answers every missed call with a text, for $$0 and one evening of R$&amp;D.';
+  expect((items as unknown as { description: string }[])[1].description).toBe(described);
 
   const atom = parser.parse(await (await request.get('/blog/atom.xml')).text());
   const entries = atom.feed.entry as {
@@ -196,6 +200,9 @@ test('the feeds parse: 3 items, absolute links, titles and dates; the sitemap ha
     PUBLISHED.map((p) => `${SITE}/blog/${p.slug}`),
   );
   expect(entries.map((e) => e.published.slice(0, 10))).toEqual(PUBLISHED.map((p) => p.date));
+  expect((entries[1] as unknown as { summary: { '#text': string } }).summary['#text']).toBe(
+    described,
+  );
 
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const urls = (parser.parse(sitemap).urlset.url as { loc: string; lastmod: string }[]).map(

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import type { JSDOM as Jsdom } from 'jsdom';
 import { Feed } from 'feed';
 import { brand } from '../lib/brand';
+import { escapeHtml } from '../lib/escapeHtml';
 import { absoluteUrl } from '../lib/structuredData';
 import { initialBlogState } from '../features/blog/blogSlice';
 import { BLOG_FEEDS, blogText } from '../features/blog/blogText';
@@ -92,7 +93,9 @@ export function blogFeedFiles(): Record<string, string> {
       title: post.title,
       id: link,
       link,
-      description: postDescription(post),
+      // The feeds' description is HTML (RSS 2.0; Atom's summary type="html"): the post's plain
+      // text goes in escaped, so a reader shows "<b>" or "R&D" as typed.
+      description: escapeHtml(postDescription(post)),
       content: renderMarkdown(post.body),
       date: new Date(post.updated_date || post.publish_date),
       published: new Date(post.publish_date),

@@ -1,5 +1,6 @@
 /** A page's head (title, description, canonical, robots, Open Graph, JSON-LD) as data, as HTML for the prerenderer, and applied to a live document. */
 import { absoluteUrl, serializeJsonLd, type JsonLd } from './structuredData';
+import { escapeHtml } from './escapeHtml';
 
 export interface PageHead {
   title: string;
@@ -21,9 +22,6 @@ interface FeedLink {
   /** Site path of the feed ('/blog/rss.xml'). */
   href: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function canonicalUrl(head: PageHead): string | undefined {
   if (!head.canonical) return undefined;

@@ -5,6 +5,7 @@
  */
 import { Marked, type Token, type Tokens } from 'marked';
 import DOMPurify, { type Config } from 'dompurify';
+import { escapeHtml } from '../../../lib/escapeHtml';
 import { isSafeImageSource, isSafeLinkTarget } from './url';
 
 const marked: Marked = new Marked({
@@ -91,14 +92,6 @@ function installHooks(purifier: typeof DOMPurify) {
   hooked.add(purifier);
   purifier.addHook('afterSanitizeAttributes', applyBodyRules);
 }
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 type PurifyWindow = Parameters<typeof DOMPurify>[0];
 
