@@ -38,6 +38,15 @@ describe('CSV writer (RFC 4180)', () => {
     expect(csvField('x\ny')).toBe('"x\ny"');
     expect(csvField(null)).toBe('');
     expect(csvField(0.5)).toBe('0.5');
+    // A formula a spreadsheet would run is written as text; a number stays a number.
+    expect(csvField('=HYPERLINK("https://evil.example","x")')).toBe(
+      '"\'=HYPERLINK(""https://evil.example"",""x"")"',
+    );
+    expect(csvField('+1 tip')).toBe("'+1 tip");
+    expect(csvField('@handle')).toBe("'@handle");
+    expect(csvField('-5 ideas')).toBe("'-5 ideas");
+    expect(csvField(-5)).toBe('-5');
+    expect(csvField('a=b')).toBe('a=b');
   });
 
   it('round-trips every kind of field through papaparse', () => {
@@ -45,7 +54,9 @@ describe('CSV writer (RFC 4180)', () => {
     const csv = toCsv(['id', 'a', 'b'], rows);
     expect(csv.endsWith('\r\n')).toBe(true);
     const parsed = Papa.parse<string[]>(csv, { skipEmptyLines: 'greedy' }).data;
-    expect(parsed).toEqual([['id', 'a', 'b'], ...rows]);
+    // Read back as typed, but for the apostrophe that keeps a formula from running.
+    const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+    expect(parsed).toEqual([['id', 'a', 'b'], ...rows.map((row) => row.map(asText))]);
   });
 });
 
