@@ -31,7 +31,7 @@ const WORDS = [
   'C#',
   'path/to',
   // What replace() would read as patterns: content is written as typed.
-  '$$0',
+  '$$ saved',
   'R$&D',
   "$'s",
 ];
