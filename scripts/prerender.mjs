@@ -8,7 +8,14 @@ import { access, copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promis
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import {
+  MessageChannel,
+  Worker,
+  isMainThread,
+  parentPort,
+  receiveMessageOnPort,
+  workerData,
+} from 'node:worker_threads';
 import { blogSitemapLines, writeBlogFeeds } from './blogOutput.mjs';
 import { injectEarlyEvents } from './early-events.mjs';
 
@@ -53,10 +60,34 @@ const threads = Number(process.env.PRERENDER_THREADS) || availableParallelism();
 // Pages that could not be rendered, each with the content file and field to fix: every other page
 // is still written, then the build fails (a worker sends its own before it exits).
 const failures = [];
+// The parts' checks are shared (src/app/renderedParts.tsx, PartChecks): a part is claimed in this
+// table of name hashes by the first thread to meet it, which checks it and sends its answer to every
+// other thread over a port; they render it in place until the answer is read, before their next page.
+const CLAIM_SLOTS = 1 << 16;
+const claims = new Int32Array(
+  isMainThread ? new SharedArrayBuffer(4 * CLAIM_SLOTS) : workerData.claims,
+);
+// One port from each thread to each other (thread 0 is this main thread).
+const portsOf = Array.from({ length: isMainThread ? threads : 0 }, () => []);
+for (let i = 0; i < portsOf.length; i++)
+  for (let j = i + 1; j < portsOf.length; j++) {
+    const { port1, port2 } = new MessageChannel();
+    portsOf[i].push(port1);
+    portsOf[j].push(port2);
+  }
+const ports = isMainThread ? portsOf[0] : workerData.ports;
 const workers = isMainThread
-  ? Array.from({ length: threads - 1 }, () => {
+  ? portsOf.slice(1).map((workerPorts) => {
       const worker = new Worker(new URL(import.meta.url), {
-        workerData: { templateHtml, manifest, documentsManifest, nextPage: nextPage.buffer },
+        workerData: {
+          templateHtml,
+          manifest,
+          documentsManifest,
+          nextPage: nextPage.buffer,
+          claims: claims.buffer,
+          ports: workerPorts,
+        },
+        transferList: workerPorts,
       });
       return new Promise((done, fail) => {
         worker.on('error', fail);
@@ -117,6 +148,30 @@ const server = await import(
   pathToFileURL(resolve(root, process.env.SSR_OUT_DIR ?? 'dist-ssr', 'prerender.js')).href
 );
 const { render, prerenderPaths, sitemapPaths, robotsDisallowPaths, renderPageHead, brand } = server;
+
+/** Is this thread the first to claim `name`? A crowded table (or a hash two names share) says no
+ * only where another claim holds the slot: that part then renders in place, which is always right. */
+function claim(name) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < name.length; i++) hash = Math.imul(hash ^ name.charCodeAt(i), 0x01000193);
+  const key = hash | 1;
+  for (let probe = 0; probe < 32; probe++) {
+    const held = Atomics.compareExchange(claims, (key + probe) & (CLAIM_SLOTS - 1), 0, key);
+    if (held === 0) return true;
+    if (held === key) return false;
+  }
+  return true;
+}
+let answers = [];
+server.sharePartChecks({ claim, checked: (name, rendered) => answers.push([name, rendered]) });
+/** Sends this thread's new answers to the others, and takes theirs. */
+function shareAnswers() {
+  if (answers.length > 0) for (const port of ports) port.postMessage(answers);
+  answers = [];
+  for (const port of ports)
+    for (let received; (received = receiveMessageOnPort(port));)
+      for (const [name, rendered] of received.message) server.takeCheckedPart(name, rendered);
+}
 // Every page keeps clicks and submissions made before the app is live (scripts/early-events.mjs).
 const pageShell = await injectEarlyEvents(templateHtml, server.earlyEventsScript);
 const siteUrl = brand.siteUrl;
@@ -287,6 +342,7 @@ const paths = [
   ...server.blogPaths.filter(isPost),
 ];
 for (let i; (i = Atomics.add(nextPage, 0, 1)) < paths.length;) {
+  shareAnswers();
   const path = paths[i];
   let result;
   try {
@@ -305,6 +361,7 @@ for (let i; (i = Atomics.add(nextPage, 0, 1)) < paths.length;) {
   writes.push(folder(dirname(file)).then(() => writeFile(file, page)));
 }
 await Promise.all(writes);
+for (const port of ports) port.close();
 if (!isMainThread) {
   parentPort.postMessage(failures);
   process.exit(0);

@@ -22,6 +22,7 @@ import { routes, type RouteHandle } from './routes';
 import { byIslandName, islandModules, type IslandFile } from './islands';
 import { isActivePath, navigation, notFoundRoute, type RouteKind } from './routeManifest';
 import { PageParts, mergeStyles, renderAlone, type RenderedAlone } from './renderedParts';
+export { sharePartChecks, takeCheckedPart } from './renderedParts';
 import HeaderMenu from './shell/HeaderMenu.island';
 import MobileMenuToggle from './shell/MobileMenuToggle.island';
 

@@ -13,7 +13,13 @@ import ThemeProvider from '@mui/system/ThemeProvider';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Button, RenderedOnce, RenderedOnceProvider, themeFor } from '../design-system';
-import { PageParts } from './renderedParts';
+import {
+  PageParts,
+  renderAlone,
+  sharePartChecks,
+  takeCheckedPart,
+  type RenderedAlone,
+} from './renderedParts';
 
 function renderPage(page: ReactElement, withParts: boolean) {
   const cache = createCache({ key: 'css' });
@@ -161,5 +167,35 @@ describe('parts rendered once per build', () => {
       </Needed.Provider>
     );
     expect(renderPage(inPage, true)).toEqual(renderPage(inPage, false));
+  });
+
+  it("shares checks between threads: a part another thread claimed renders in place until that thread's answer comes", () => {
+    const answers: [string, RenderedAlone | null][] = [];
+    // This thread claims every part but the ones named "theirs" (another thread's).
+    sharePartChecks({
+      claim: (name) => !name.includes('theirs'),
+      checked: (name, rendered) => answers.push([name, rendered]),
+    });
+    try {
+      cardRendered.mockClear();
+      const first = page('shared card', 'A', ['theirs 1', 'mine 1']);
+      expect(renderPage(first, true)).toEqual(renderPage(first, false));
+      // "mine 1" was checked here and its answer is ready to send; "theirs 1" only rendered in place.
+      expect(answers.map(([name, rendered]) => [name, rendered !== null])).toEqual([
+        ['shared card "mine 1"', true],
+      ]);
+      cardRendered.mockClear();
+      renderPage(page('shared card', 'B', ['theirs 1']), true);
+      expect(cardRendered).toHaveBeenCalledTimes(1);
+      // The other thread's answer arrives (its render alone, as it would have sent it).
+      takeCheckedPart('shared card "theirs 1"', renderAlone(<Card title="theirs 1" />, 'css'));
+      cardRendered.mockClear();
+      const later = page('shared card', 'C', ['theirs 1', 'mine 1']);
+      const kept = renderPage(later, true);
+      expect(cardRendered).not.toHaveBeenCalled();
+      expect(kept).toEqual(renderPage(later, false));
+    } finally {
+      sharePartChecks(undefined);
+    }
   });
 });

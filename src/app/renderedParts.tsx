@@ -53,6 +53,30 @@ const MARK = `@@rendered-once-${globalThis.crypto.randomUUID()}`;
 const partMark = (name: string, at: 'here' | 'start' | 'end') =>
   `${MARK}:${encodeURIComponent(name).replace(/'/g, '%27')}:${at}@@`;
 
+/**
+ * How the build's threads share their checks (scripts/prerender.mjs): each part is checked by the
+ * one thread that claims it first, and the others render it in place until that thread's answer
+ * arrives (takeCheckedPart). Without it (tests, one thread) a part is checked where it is first met.
+ */
+export interface PartChecks {
+  /** Is this thread the one to check `name`? */
+  claim(name: string): boolean;
+  /** This thread's answer for `name`: its render alone, or null when every page renders it in place. */
+  checked(name: string, rendered: RenderedAlone | null): void;
+}
+
+let partChecks: PartChecks | undefined;
+
+export function sharePartChecks(checks: PartChecks | undefined): void {
+  partChecks = checks;
+}
+
+/** Another thread's answer for a part, as if this thread had checked it. */
+export function takeCheckedPart(name: string, rendered: RenderedAlone | null): void {
+  if (rendered) renderedParts.set(name, rendered);
+  else renderedInPlace.add(name);
+}
+
 /** A part rendered alone, or why it cannot be: it threw outside its page. */
 function tryRenderAlone(part: ReactElement, cacheKey: string): RenderedAlone | undefined {
   try {
@@ -84,6 +108,8 @@ export class PageParts implements RenderedOnceParts {
     }
     // The same name twice on one page: the second renders in place (its first is checked later).
     if (this.firstSeen.has(name)) return part;
+    // Another thread checks this part: in place here until its answer arrives.
+    if (partChecks && !partChecks.claim(name)) return part;
     this.firstSeen.set(name, part);
     return (
       <>
@@ -106,8 +132,9 @@ export class PageParts implements RenderedOnceParts {
             this.firstSeen.get(name) as ReactElement,
             this.pageCache.key,
           );
-          if (alone?.html === partHtml) renderedParts.set(name, alone);
-          else renderedInPlace.add(name);
+          const kept = alone?.html === partHtml ? alone : null;
+          takeCheckedPart(name, kept);
+          partChecks?.checked(name, kept);
         }
         return partHtml;
       })
