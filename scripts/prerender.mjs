@@ -152,9 +152,7 @@ const { render, prerenderPaths, sitemapPaths, robotsDisallowPaths, renderPageHea
 /** Is this thread the first to claim `name`? A crowded table (or a hash two names share) says no
  * only where another claim holds the slot: that part then renders in place, which is always right. */
 function claim(name) {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < name.length; i++) hash = Math.imul(hash ^ name.charCodeAt(i), 0x01000193);
-  const key = hash | 1;
+  const key = server.hashString(name) | 1;
   for (let probe = 0; probe < 32; probe++) {
     const held = Atomics.compareExchange(claims, (key + probe) & (CLAIM_SLOTS - 1), 0, key);
     if (held === 0) return true;
@@ -183,6 +181,9 @@ const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').repla
  * would be written wrong; a function's result is taken as it is.
  */
 const put = (page, marker, text) => page.replace(marker, () => text);
+/** A page shell with the page's head and its root element (with the page's HTML) in place. */
+const fillShell = (shell, head, root) =>
+  put(put(shell, '<!--app-head-->', head), '<div id="root"><!--app-html--></div>', root);
 
 // Each page is written once, at its canonical URL's file: `/` -> index.html, `/x` -> x.html (how
 // common static hosts and our preview server answer `/x`).
@@ -287,11 +288,9 @@ function fillDocument(path, { html, head, css, islands, ownerApp }) {
   const links = [...preload]
     .map((h) => `<link rel="modulepreload" crossorigin href="${h}">`)
     .join('');
-  let page = put(documentShell, '</head>', `${pageScript(sources)}\n${links}\n</head>`);
-  page = put(page, '<!--app-head-->', `${head}\n${css}`);
-  return put(
-    page,
-    '<div id="root"><!--app-html--></div>',
+  return fillShell(
+    put(documentShell, '</head>', `${pageScript(sources)}\n${links}\n</head>`),
+    `${head}\n${css}`,
     `<div id="root" data-prerendered-path="${escapeAttr(path)}"${ownerApp ? ` data-owner-app="${escapeAttr(appEntry)}"` : ''}>${html}</div>`,
   );
 }
@@ -300,14 +299,9 @@ function fillApp(path, { html, head, css, lazyModules }) {
   // If the server answers this file for another path (a trailing slash), the client renders that
   // path fresh; clearing first avoids showing the wrong page for a moment.
   const guard = `<script>if(location.pathname!==${JSON.stringify(path)})document.getElementById('root').replaceChildren()</script>`;
-  const page = put(
+  return fillShell(
     deferScripts(pageShell, chunksOf(lazyModules)),
-    '<!--app-head-->',
     `${head}\n${css}`,
-  );
-  return put(
-    page,
-    '<div id="root"><!--app-html--></div>',
     `<div id="root" data-prerendered-path="${escapeAttr(path)}">${html}</div>${guard}`,
   );
 }

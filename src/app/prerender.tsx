@@ -23,6 +23,8 @@ import { byIslandName, islandModules, type IslandFile } from './islands';
 import { isActivePath, navigation, notFoundRoute, type RouteKind } from './routeManifest';
 import { PageParts, mergeStyles, renderAlone, type RenderedAlone } from './renderedParts';
 export { sharePartChecks, takeCheckedPart } from './renderedParts';
+// The one FNV-1a hash (the seeded random source's): the build's threads key their claims with it.
+export { hashString } from '../features/neuroslice/engine/random';
 import HeaderMenu from './shell/HeaderMenu.island';
 import MobileMenuToggle from './shell/MobileMenuToggle.island';
 

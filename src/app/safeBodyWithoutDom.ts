@@ -26,6 +26,9 @@ const anyText = () => true;
 const plainUrl = (allowed: (url: string) => boolean) => (value: string) =>
   /^[\x21-\x7e]*$/.test(value) && allowed(value);
 
+/** A table cell's alignment, as Marked writes it from the header row's colons. */
+const cellAlign = (value: string) => /^(left|center|right)$/.test(value);
+
 /** The elements Marked writes for a body, each with the attributes it may carry and their check. */
 const KEPT: Record<string, Record<string, (value: string) => boolean>> = {
   p: {},
@@ -51,8 +54,8 @@ const KEPT: Record<string, Record<string, (value: string) => boolean>> = {
   thead: {},
   tbody: {},
   tr: {},
-  th: { align: (value) => /^(left|center|right)$/.test(value) },
-  td: { align: (value) => /^(left|center|right)$/.test(value) },
+  th: { align: cellAlign },
+  td: { align: cellAlign },
 };
 
 /** A parsed element as the body rules see a DOM element. */

@@ -116,11 +116,6 @@ export function setBuildSanitising(build: {
   purifier = undefined;
 }
 
-/** Marked's HTML for a body, before it is made safe (what both sanitisers are given). */
-function markdownHtml(markdown: string): string {
-  return marked.parse(markdown, { async: false });
-}
-
 /** HTML made safe by DOMPurify and the body rules: the one answer every other path must equal. */
 function purifyBodyHtml(html: string, markdown: string): string {
   purifier ??= buildWindow ? DOMPurify(buildWindow()) : DOMPurify;
@@ -134,6 +129,7 @@ function purifyBodyHtml(html: string, markdown: string): string {
 
 /** Markdown to HTML that is safe to insert into the page. */
 export function renderMarkdown(markdown: string): string {
-  const html = markdownHtml(markdown);
+  // Marked's HTML, before it is made safe: what both sanitisers are given.
+  const html = marked.parse(markdown, { async: false });
   return sanitiseWithoutDom?.(html) ?? purifyBodyHtml(html, markdown);
 }
