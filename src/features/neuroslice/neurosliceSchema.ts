@@ -2,30 +2,31 @@
  * The saved NeuroSlice data's shape as a schema, every nested entity included: checked when saved
  * data is loaded, when another tab writes it and after a migration (through the persistence
  * spec's isValid), so data of the wrong shape is set aside under the backup key and the tool
- * starts clean instead of throwing in a tab. zod/mini, as the blog's schema, keeps it small.
+ * starts clean instead of throwing in a tab. valibot, as the blog's schema, keeps it small.
  */
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { finiteNumber, record } from '../../lib/validation';
 import { LEVELS } from './engine/limits';
 import { CTAS, PLATFORMS } from './engine/types';
 
-const text = z.string();
-const list = <T extends z.ZodMiniType>(item: T) => z.array(item);
-const platform = z.enum(PLATFORMS);
+const text = v.string();
+const list = <T extends v.GenericSchema>(item: T) => v.array(item);
+const platform = v.picklist(PLATFORMS);
 
-const contentNodeSchema = z.object({
+const contentNodeSchema = record({
   id: text,
-  parentId: z.nullable(text),
+  parentId: v.nullable(text),
   title: text,
-  level: z.literal(LEVELS),
+  level: v.picklist(LEVELS),
   summary: text,
   platform,
-  hooks: z.tuple([text, text]),
+  hooks: v.strictTuple([text, text]),
   outline: list(text),
-  cta: z.enum(CTAS),
-  focus: z.optional(text),
+  cta: v.picklist(CTAS),
+  focus: v.optional(text),
 });
 
-const personaSchema = z.object({
+const personaSchema = record({
   id: text,
   name: text,
   age_range: text,
@@ -34,10 +35,10 @@ const personaSchema = z.object({
   interests: list(text),
   pain_points: list(text),
   avatarStyle: text,
-  avatar: z.object({ url_png: text, url_svg: text }),
+  avatar: record({ url_png: text, url_svg: text }),
 });
 
-const variantSchema = z.object({
+const variantSchema = record({
   id: text,
   node_id: text,
   persona_id: text,
@@ -49,53 +50,53 @@ const variantSchema = z.object({
   thumbnail_brief: text,
 });
 
-const trendSchema = z.object({
+const trendSchema = record({
   nodeId: text,
-  source: z.enum(['TikTok', 'YouTube', 'Reddit', 'News']),
+  source: v.picklist(['TikTok', 'YouTube', 'Reddit', 'News']),
   term: text,
-  velocity: z.number().check(z.gte(0), z.lte(1)),
-  stage: z.enum(['early', 'peak', 'late']),
+  velocity: v.pipe(finiteNumber(), v.minValue(0), v.maxValue(1)),
+  stage: v.picklist(['early', 'peak', 'late']),
   evidence_url: text,
-  inferred: z.boolean(),
-  strike_packs: list(z.object({ title: text, hook: text })),
+  inferred: v.boolean(),
+  strike_packs: list(record({ title: text, hook: text })),
 });
 
-const calendarEventSchema = z.object({
+const calendarEventSchema = record({
   id: text,
   title: text,
-  date: text.check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
-  node: z.object({ id: text, platform }),
+  date: v.pipe(text, v.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  node: record({ id: text, platform }),
   // Moves so far (the .ics SEQUENCE); plans saved before entries could move have none.
-  sequence: z.optional(z.int().check(z.gte(0))),
+  sequence: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0))),
   // The blog draft written from the entry; plans saved before drafts were linked have none.
-  draftPostId: z.optional(text),
+  draftPostId: v.optional(text),
 });
 
-const strategyDataSchema = z.object({
+const strategyDataSchema = record({
   nodes: list(contentNodeSchema),
   personas: list(personaSchema),
   variants: list(variantSchema),
   trends: list(trendSchema),
   calendar: list(calendarEventSchema),
   // Which language model wrote the plan (docs/PRODUCT.md#a-real-language-model): provider and model, never a key.
-  writtenBy: z.optional(z.object({ provider: text, model: text })),
+  writtenBy: v.optional(record({ provider: text, model: text })),
 });
 
 /** The saved fields (settings included); each may be absent in older saves. */
-const savedNeuroSliceSchema = z.object({
-  brainDump: z.optional(text),
-  data: z.optional(strategyDataSchema),
-  // z.number() refuses NaN and Infinity.
-  seed: z.optional(z.number()),
-  plannedAt: z.optional(z.nullable(text)),
-  activeNodeId: z.optional(z.nullable(text)),
-  theme: z.optional(z.enum(['dark', 'light'])),
-  webhookUrl: z.optional(text),
+const savedNeuroSliceSchema = record({
+  brainDump: v.optional(text),
+  data: v.optional(strategyDataSchema),
+  // Never NaN or Infinity: the plan's random numbers start from it.
+  seed: v.optional(finiteNumber()),
+  plannedAt: v.optional(v.nullable(text)),
+  activeNodeId: v.optional(v.nullable(text)),
+  theme: v.optional(v.picklist(['dark', 'light'])),
+  webhookUrl: v.optional(text),
 });
 
-export type SavedNeuroSlice = z.infer<typeof savedNeuroSliceSchema>;
+export type SavedNeuroSlice = v.InferOutput<typeof savedNeuroSliceSchema>;
 
 /** Is this saved (migrated) NeuroSlice data of a shape the tool can use? */
 export function isSavedNeuroSlice(saved: unknown): saved is SavedNeuroSlice {
-  return savedNeuroSliceSchema.safeParse(saved).success;
+  return v.is(savedNeuroSliceSchema, saved);
 }

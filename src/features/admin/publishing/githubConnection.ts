@@ -4,7 +4,8 @@
  * ticks "Remember on this device"; a record of its own, so the token is never in the blog's saved
  * state, a backup or an export. Read only in handlers and effects.
  */
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { record } from '../../../lib/validation';
 
 const CONNECTION_KEY = 'bayshore:github-connection';
 
@@ -17,11 +18,11 @@ export interface GitHubConnection {
   remember: boolean;
 }
 
-const savedSchema = z.object({
-  version: z.literal(1),
-  repo: z.string().check(z.maxLength(200)),
-  branch: z.string().check(z.maxLength(250)),
-  token: z.string().check(z.minLength(1), z.maxLength(500)),
+const savedSchema = record({
+  version: v.literal(1),
+  repo: v.pipe(v.string(), v.maxLength(200)),
+  branch: v.pipe(v.string(), v.maxLength(250)),
+  token: v.pipe(v.string(), v.minLength(1), v.maxLength(500)),
 });
 
 /** Build-time settings (.env or the host's environment): where GitHub's API is, and defaults. */
@@ -45,9 +46,9 @@ const storages = (): { session?: StorageLike; local?: StorageLike } => {
 
 function readFrom(storage: StorageLike | undefined): Omit<GitHubConnection, 'remember'> | null {
   try {
-    const parsed = savedSchema.safeParse(JSON.parse(storage?.getItem(CONNECTION_KEY) ?? 'null'));
-    if (!parsed.success || !isRepoName(parsed.data.repo)) return null;
-    const { repo, branch, token } = parsed.data;
+    const parsed = v.safeParse(savedSchema, JSON.parse(storage?.getItem(CONNECTION_KEY) ?? 'null'));
+    if (!parsed.success || !isRepoName(parsed.output.repo)) return null;
+    const { repo, branch, token } = parsed.output;
     return { repo, branch, token };
   } catch {
     return null;

@@ -1,5 +1,6 @@
 /** The JSON backup the owner downloads and imports back (docs/PRODUCT.md#backup). */
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { record } from '../../../lib/validation';
 import {
   IMAGE_MIME,
   base64ToBytes,
@@ -43,24 +44,23 @@ export interface BackupImage {
   base64: string;
 }
 
-const backupImageSchema = z.object(
+const backupImageSchema = record(
   {
-    path: z
-      .string({ error: 'must be text' })
-      .check(
-        z.refine(isBlogImagePath, { message: `must be an image path ${imagePath('{name}')}` }),
-      ),
-    base64: z.string({ error: 'must be text' }),
+    path: v.pipe(
+      v.string('must be text'),
+      v.check(isBlogImagePath, `must be an image path ${imagePath('{name}')}`),
+    ),
+    base64: v.string('must be text'),
   },
-  { error: 'must be an image' },
+  'must be an image',
 );
 
-const backupFileSchema = z.object({
-  format: z.literal(BACKUP_FORMAT),
-  formatVersion: z.literal(BACKUP_FORMAT_VERSION, { error: `must be ${BACKUP_FORMAT_VERSION}` }),
-  exportedAt: z.string({ error: 'must be text' }),
+const backupFileSchema = record({
+  format: v.literal(BACKUP_FORMAT),
+  formatVersion: v.literal(BACKUP_FORMAT_VERSION, `must be ${BACKUP_FORMAT_VERSION}`),
+  exportedAt: v.string('must be text'),
   data: blogDataSchema,
-  images: z.optional(z.array(backupImageSchema, { error: 'must be a list' })),
+  images: v.optional(v.array(backupImageSchema, 'must be a list')),
 });
 
 export interface BackupFile {
@@ -111,13 +111,13 @@ export function parseBackup(textContent: string): BackupParseResult {
   ) {
     return { ok: false, reason: 'the file is not a blog backup made by this site' };
   }
-  const parsed = backupFileSchema.safeParse(upgradeBackup(json as Record<string, unknown>));
-  if (!parsed.success) return { ok: false, reason: describeIssue(parsed.error) };
+  const parsed = v.safeParse(backupFileSchema, upgradeBackup(json as Record<string, unknown>));
+  if (!parsed.success) return { ok: false, reason: describeIssue(parsed.issues) };
   return {
     ok: true,
-    data: parsed.data.data as unknown as BlogData,
-    exportedAt: parsed.data.exportedAt,
-    images: parsed.data.images ?? [],
+    data: parsed.output.data as unknown as BlogData,
+    exportedAt: parsed.output.exportedAt,
+    images: parsed.output.images ?? [],
   };
 }
 

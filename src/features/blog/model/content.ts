@@ -6,7 +6,8 @@
  * every problem is reported with the file and the field.
  */
 import { CORE_SCHEMA, dump, load } from 'js-yaml';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { firstIssue, record } from '../../../lib/validation';
 import { FRONT_MATTER_KEYS } from './frontMatter';
 import { postSchema } from './schema';
 import { slugify } from './slug';
@@ -107,16 +108,6 @@ function parseYaml(text: string, file: string): unknown {
   }
 }
 
-function firstIssue(error: {
-  issues: readonly { path: readonly PropertyKey[]; message: string }[];
-}): { field: string; message: string } {
-  const issue = error.issues[0];
-  return {
-    field: issue?.path.map(String).join('.') ?? '',
-    message: issue?.message ?? 'is not valid',
-  };
-}
-
 /** Reads one post file; `file` is its path under content/blog/ (posts/{slug}.md). */
 export function parsePost(text: string, file: string): PublishedPost {
   const { yaml, body } = splitFrontMatter(text, file);
@@ -136,12 +127,12 @@ export function parsePost(text: string, file: string): PublishedPost {
       candidate[key] = key === 'tags' ? [] : '';
     } else candidate[key] = value;
   }
-  const parsed = postSchema.safeParse(candidate);
+  const parsed = v.safeParse(postSchema, candidate);
   if (!parsed.success) {
-    const { field, message } = firstIssue(parsed.error);
+    const { field, message } = firstIssue(parsed.issues);
     throw new ContentError(file, field, message);
   }
-  const post = parsed.data as PublishedPost;
+  const post = parsed.output as PublishedPost;
   if (Number.isNaN(Date.parse(post.publish_date)))
     throw new ContentError(file, 'publish_date', 'must be a date (2026-11-23 or an ISO date-time)');
   if (post.updated_date !== '' && Number.isNaN(Date.parse(post.updated_date)))
@@ -157,25 +148,20 @@ export function parsePost(text: string, file: string): PublishedPost {
   return post;
 }
 
-const text = z.string({ error: 'must be text' });
-const nonEmpty = text.check(z.minLength(1, 'must not be empty'));
+const text = v.string('must be text');
+const nonEmpty = v.pipe(text, v.minLength(1, 'must not be empty'));
 const taxonomySchemas = {
-  categories: z.array(
-    z.object(
-      { name: nonEmpty, slug: nonEmpty, description: z.optional(text) },
-      { error: 'must be a category' },
-    ),
-    { error: 'must be a list' },
+  categories: v.array(
+    record({ name: nonEmpty, slug: nonEmpty, description: v.optional(text) }, 'must be a category'),
+    'must be a list',
   ),
-  tags: z.array(z.object({ name: nonEmpty, slug: nonEmpty }, { error: 'must be a tag' }), {
-    error: 'must be a list',
-  }),
-  authors: z.array(
-    z.object(
-      { name: nonEmpty, slug: nonEmpty, bio: z.optional(text), avatar: z.optional(text) },
-      { error: 'must be an author' },
+  tags: v.array(record({ name: nonEmpty, slug: nonEmpty }, 'must be a tag'), 'must be a list'),
+  authors: v.array(
+    record(
+      { name: nonEmpty, slug: nonEmpty, bio: v.optional(text), avatar: v.optional(text) },
+      'must be an author',
     ),
-    { error: 'must be a list' },
+    'must be a list',
   ),
 };
 
@@ -184,23 +170,26 @@ type TaxonomyKind = keyof typeof TAXONOMY_FILES;
 function parseTaxonomy<K extends TaxonomyKind>(
   kind: K,
   text: string | undefined,
-): z.output<(typeof taxonomySchemas)[K]> {
+): v.InferOutput<(typeof taxonomySchemas)[K]> {
   const file = TAXONOMY_FILES[kind];
   const value = text === undefined ? [] : (parseYaml(text, file) ?? []);
-  const parsed = (taxonomySchemas[kind] as z.ZodMiniType<{ slug: string }[]>).safeParse(value);
+  const parsed = v.safeParse(
+    taxonomySchemas[kind] as v.GenericSchema<unknown, { slug: string }[]>,
+    value,
+  );
   if (!parsed.success) {
-    const { field, message } = firstIssue(parsed.error);
+    const { field, message } = firstIssue(parsed.issues);
     throw new ContentError(file, field, message);
   }
   const seen = new Set<string>();
-  parsed.data.forEach((item, index) => {
+  parsed.output.forEach((item, index) => {
     if (!isSlugRuleOutput(item.slug))
       throw new ContentError(file, `${index}.slug`, `"${item.slug}" is not a slug`);
     if (seen.has(item.slug))
       throw new ContentError(file, `${index}.slug`, `"${item.slug}" appears more than once`);
     seen.add(item.slug);
   });
-  return parsed.data as z.output<(typeof taxonomySchemas)[K]>;
+  return parsed.output as v.InferOutput<(typeof taxonomySchemas)[K]>;
 }
 
 /**

@@ -1,27 +1,28 @@
 /**
  * The blog data's shape as a schema: checks what is loaded from this browser's storage and what a
- * backup file holds, so malformed data never reaches the pages. zod/mini keeps this small: it
- * loads with every blog page.
+ * backup file holds, so malformed data never reaches the pages. valibot keeps this small: it
+ * loads with every blog page and both apps' first screens.
  */
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { firstIssue, record } from '../../../lib/validation';
 import { imagePath } from './images';
 import { isOptionalCoverImage, isOptionalHttpUrl } from './url';
 import type { BlogData } from './types';
 
-const text = z.string({ error: 'must be text' });
-const nonEmpty = z.string({ error: 'must be text' }).check(z.minLength(1, 'must not be empty'));
-const httpUrl = text.check(
-  z.refine(isOptionalHttpUrl, { message: 'must be empty or an http(s) address' }),
+const text = v.string('must be text');
+const nonEmpty = v.pipe(v.string('must be text'), v.minLength(1, 'must not be empty'));
+const httpUrl = v.pipe(text, v.check(isOptionalHttpUrl, 'must be empty or an http(s) address'));
+const coverImage = v.pipe(
+  text,
+  v.check(
+    isOptionalCoverImage,
+    `must be empty, an http(s) address or an uploaded image (${imagePath('...')})`,
+  ),
 );
-const coverImage = text.check(
-  z.refine(isOptionalCoverImage, {
-    message: `must be empty, an http(s) address or an uploaded image (${imagePath('...')})`,
-  }),
-);
-const list = <T extends z.ZodMiniType>(item: T) => z.array(item, { error: 'must be a list' });
+const list = <T extends v.GenericSchema>(item: T) => v.array(item, 'must be a list');
 
-const postShape = (url: z.ZodMiniType<string>, cover: z.ZodMiniType<string> = url) =>
-  z.object(
+const postShape = (url: v.GenericSchema<string>, cover: v.GenericSchema<string> = url) =>
+  record(
     {
       id: nonEmpty,
       title: nonEmpty,
@@ -33,7 +34,7 @@ const postShape = (url: z.ZodMiniType<string>, cover: z.ZodMiniType<string> = ur
       category: text,
       tags: list(text),
       canonical_url: url,
-      status: z.enum(['draft', 'published'], { error: 'must be draft or published' }),
+      status: v.picklist(['draft', 'published'], 'must be draft or published'),
       publish_date: text,
       author: text,
       seo_meta_title: text,
@@ -41,7 +42,7 @@ const postShape = (url: z.ZodMiniType<string>, cover: z.ZodMiniType<string> = ur
       focus_keyphrase: text,
       updated_date: text,
     },
-    { error: 'must be a post' },
+    'must be a post',
   );
 
 /**
@@ -50,49 +51,43 @@ const postShape = (url: z.ZodMiniType<string>, cover: z.ZodMiniType<string> = ur
  */
 export const postSchema = postShape(httpUrl, coverImage);
 
-const categorySchema = z.object(
+const categorySchema = record(
   { id: nonEmpty, name: nonEmpty, slug: nonEmpty, description: text },
-  { error: 'must be a category' },
+  'must be a category',
 );
 
-const tagSchema = z.object(
-  { id: nonEmpty, name: nonEmpty, slug: nonEmpty },
-  { error: 'must be a tag' },
+const tagSchema = record({ id: nonEmpty, name: nonEmpty, slug: nonEmpty }, 'must be a tag');
+
+const authorSchema = record(
+  { id: nonEmpty, name: nonEmpty, slug: nonEmpty, bio: v.optional(text), avatar: text },
+  'must be an author',
 );
 
-const authorSchema = z.object(
-  { id: nonEmpty, name: nonEmpty, slug: nonEmpty, bio: z.optional(text), avatar: text },
-  { error: 'must be an author' },
-);
-
-const uniqueBy = <T extends Record<string, unknown>>(field: keyof T & string) =>
-  z.superRefine((items: T[], ctx) => {
+const uniqueBy = (field: 'id' | 'slug') =>
+  v.rawCheck<Record<string, unknown>[]>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
     const seen = new Set<unknown>();
-    for (const item of items) {
+    for (const item of dataset.value) {
       if (seen.has(item[field])) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `${field} "${String(item[field])}" appears more than once`,
-          input: items,
-        });
+        addIssue({ message: `${field} "${String(item[field])}" appears more than once` });
         return;
       }
       seen.add(item[field]);
     }
   });
 
-const unique = <T extends z.ZodMiniType<Record<string, unknown>>>(item: T) =>
-  list(item).check(uniqueBy<z.output<T>>('id'), uniqueBy<z.output<T>>('slug'));
+const unique = <T extends v.GenericSchema<unknown, Record<string, unknown>>>(item: T) =>
+  v.pipe(list(item), uniqueBy('id'), uniqueBy('slug'));
 
-const blogDataShape = (post: z.ZodMiniType<Record<string, unknown>>) =>
-  z.object(
+const blogDataShape = (post: v.GenericSchema<unknown, Record<string, unknown>>) =>
+  record(
     {
       posts: unique(post),
       categories: unique(categorySchema),
       tags: unique(tagSchema),
-      authors: unique(authorSchema).check(z.minLength(1, 'must hold at least one author')),
+      authors: v.pipe(unique(authorSchema), v.minLength(1, 'must hold at least one author')),
     },
-    { error: 'must be blog data' },
+    'must be blog data',
   );
 
 /** What an imported backup must be: strict, so nothing questionable enters. */
@@ -105,15 +100,12 @@ export const blogDataSchema = blogDataShape(postSchema);
 const storedBlogDataSchema = blogDataShape(postShape(text));
 
 export function isBlogData(value: unknown): value is BlogData {
-  return storedBlogDataSchema.safeParse(value).success;
+  return v.is(storedBlogDataSchema, value);
 }
 
 /** One readable line for the first problem found. */
-export function describeIssue(error: {
-  issues: readonly { path: readonly PropertyKey[]; message: string }[];
-}): string {
-  const issue = error.issues[0];
-  if (!issue) return 'the data is not a blog backup';
-  const where = issue.path.length ? issue.path.map(String).join('.') : 'file';
-  return `${where}: ${issue.message}`;
+export function describeIssue(issues: readonly v.BaseIssue<unknown>[] | undefined): string {
+  if (!issues?.length) return 'the data is not a blog backup';
+  const { field, message } = firstIssue(issues);
+  return `${field || 'file'}: ${message}`;
 }

@@ -47,7 +47,7 @@ export function entryPostState(post: Post, now = new Date()): EntryPostState {
 }
 
 /**
- * The saved connection, read when a draft is asked for: its module (and zod behind it) stays out of
+ * The saved connection, read when a draft is asked for: its module (and its check) stays out of
  * the tool's first screen (docs/ARCHITECTURE.md, the size budget).
  */
 const connectedModel = () => import('../languageModel/connection').then((m) => m.readConnection());

@@ -4,7 +4,8 @@
  * state, a backup of it, the strategy pack or the webhook payload. Read only in handlers, effects
  * and thunks (never at import time or in a server render).
  */
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { record } from '../../../lib/validation';
 import type { PlanAuthor } from '../engine';
 import { providerById, type ProviderId } from './providers';
 
@@ -13,12 +14,12 @@ const CONNECTION_KEY = 'neuroslice:language-model';
 const providerIds = ['openai', 'openrouter', 'ollama', 'lmstudio', 'custom', 'chrome'] as const;
 
 /** The saved shape, version 1. Anything else in storage is ignored (the offline engine runs). */
-const savedConnectionSchema = z.object({
-  version: z.literal(1),
-  provider: z.enum(providerIds),
-  baseUrl: z.string().check(z.maxLength(2000)),
-  model: z.string().check(z.maxLength(300)),
-  apiKey: z.string().check(z.maxLength(1000)),
+const savedConnectionSchema = record({
+  version: v.literal(1),
+  provider: v.picklist(providerIds),
+  baseUrl: v.pipe(v.string(), v.maxLength(2000)),
+  model: v.pipe(v.string(), v.maxLength(300)),
+  apiKey: v.pipe(v.string(), v.maxLength(1000)),
 });
 
 export interface ModelConnection {
@@ -52,9 +53,9 @@ export function readConnection(storage = defaultStorage()): ModelConnection | nu
   if (raw === cached.raw) return cached.value;
   let value: ModelConnection | null = null;
   try {
-    const parsed = savedConnectionSchema.safeParse(JSON.parse(raw ?? 'null'));
+    const parsed = v.safeParse(savedConnectionSchema, JSON.parse(raw ?? 'null'));
     if (parsed.success) {
-      const { provider, baseUrl, model, apiKey } = parsed.data;
+      const { provider, baseUrl, model, apiKey } = parsed.output;
       value = { provider, baseUrl, model, apiKey };
     }
   } catch {

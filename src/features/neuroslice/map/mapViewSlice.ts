@@ -5,26 +5,23 @@
  * persistence module and the map opens with its defaults.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { partialRecord } from '../../../lib/validation';
+import { LEVELS } from '../engine/limits';
 import type { PersistenceSpec } from '../../../lib/persistence/persistence';
 import { defaultMapView, type MapViewState } from './mapViewState';
 
-const nodeLevel = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
-
 /** The saved shape. Every field optional: an older save missing one still loads, with its default. */
-const savedMapViewSchema = z.partial(
-  z.object({
-    planKey: z.nullable(z.string().check(z.maxLength(200))),
-    collapsed: z.array(z.string().check(z.maxLength(200))).check(z.maxLength(100_000)),
-    maxLevel: nodeLevel,
-    focusId: z.nullable(z.string().check(z.maxLength(200))),
-    minimapHidden: z.boolean(),
-    openedFolded: z.boolean(),
-  }),
-);
+const savedMapViewSchema = partialRecord({
+  planKey: v.nullable(v.pipe(v.string(), v.maxLength(200))),
+  collapsed: v.pipe(v.array(v.pipe(v.string(), v.maxLength(200))), v.maxLength(100_000)),
+  maxLevel: v.picklist(LEVELS),
+  focusId: v.nullable(v.pipe(v.string(), v.maxLength(200))),
+  minimapHidden: v.boolean(),
+  openedFolded: v.boolean(),
+});
 
-export const isSavedMapView = (saved: unknown): boolean =>
-  savedMapViewSchema.safeParse(saved).success;
+export const isSavedMapView = (saved: unknown): boolean => v.is(savedMapViewSchema, saved);
 
 const mapViewSlice = createSlice({
   name: 'mapView',
