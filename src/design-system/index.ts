@@ -14,6 +14,7 @@ export { PageMeta, HeadCollectorProvider, createHeadCollector } from './PageMeta
 export type { PageMetaProps } from './PageMeta';
 export { AppThemeProvider } from './AppThemeProvider';
 export { VisuallyHidden } from './VisuallyHidden';
+export { Hint } from './Hint';
 export { HeadingRow } from './HeadingRow';
 export { createAppTheme, mapLevelColours, palette, themeFor } from './theme';
 export type { ThemeMode } from './theme';

@@ -1,13 +1,12 @@
 /** The tool's header: its name, the tab bar, the theme switch and the way back to the site. */
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import PsychologyIcon from '@mui/icons-material/Psychology';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Button } from '../../../design-system';
+import { Button, Hint } from '../../../design-system';
 import { brand } from '../../../lib/brand';
 import {
   themeChanged,
@@ -52,7 +51,7 @@ export function ToolHeader({ view, theme }: { view: ToolView; theme: ToolTheme }
         <ToolTabs value={view} onChange={(next) => dispatch(viewChanged(next))} />
       </Box>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', ml: 'auto' }}>
-        <Tooltip title={`Switch to ${nextTheme} theme`}>
+        <Hint title={`Switch to ${nextTheme} theme`} placement="bottom-end">
           <Button
             size="icon"
             variant="ghost"
@@ -61,7 +60,7 @@ export function ToolHeader({ view, theme }: { view: ToolView; theme: ToolTheme }
           >
             {theme === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
           </Button>
-        </Tooltip>
+        </Hint>
         <Button
           to="/"
           variant="ghost"

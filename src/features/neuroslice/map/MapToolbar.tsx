@@ -4,12 +4,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import CenterFocusStrongIcon from '@mui/icons-material/CenterFocusStrong';
-import { Button } from '../../../design-system';
+import { Button, Hint } from '../../../design-system';
 import { LEVELS } from '../engine/limits';
 import { LEVEL_NAMES, type NodeLevel } from '../engine/types';
 import type { MapViewState } from './mapView';
@@ -28,7 +27,7 @@ function ZoomButton({
   children: React.ReactNode;
 }) {
   return (
-    <Tooltip title={label} placement="right">
+    <Hint title={label} placement="right">
       <Button
         size="icon"
         variant="secondary"
@@ -38,7 +37,7 @@ function ZoomButton({
       >
         {children}
       </Button>
-    </Tooltip>
+    </Hint>
   );
 }
 

@@ -6,14 +6,13 @@ import Stack from '@mui/material/Stack';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import MicIcon from '@mui/icons-material/Mic';
 import StopCircleIcon from '@mui/icons-material/StopCircle';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
-import { Button, notify, HeadingRow } from '../../../design-system';
+import { Button, Hint, notify, HeadingRow } from '../../../design-system';
 import { NOTICES, fileNotReadableNotice } from '../engine';
 import { extractFileText, FileRefusedError, UPLOAD_ACCEPT } from '../input/fileText';
 import { appendDictation, useDictation } from '../input/speech';
@@ -125,7 +124,7 @@ export function CreatePanel({
           data-testid="brain-dump-file"
           aria-label="Upload a text file"
         />
-        <Tooltip title="Upload a file">
+        <Hint title="Upload a file">
           <span>
             <Button
               size="icon"
@@ -137,8 +136,8 @@ export function CreatePanel({
               <UploadFileIcon />
             </Button>
           </span>
-        </Tooltip>
-        <Tooltip title="Add an image">
+        </Hint>
+        <Hint title="Add an image">
           <Button
             size="icon"
             variant="outline"
@@ -147,8 +146,8 @@ export function CreatePanel({
           >
             <AddPhotoAlternateIcon />
           </Button>
-        </Tooltip>
-        <Tooltip title={listening ? 'Stop dictation' : 'Dictate'}>
+        </Hint>
+        <Hint title={listening ? 'Stop dictation' : 'Dictate'}>
           <Button
             size="icon"
             variant={listening ? 'destructive' : 'outline'}
@@ -159,7 +158,7 @@ export function CreatePanel({
           >
             {listening ? <StopCircleIcon /> : <MicIcon />}
           </Button>
-        </Tooltip>
+        </Hint>
         {listening && (
           <Typography role="status" variant="body2" sx={{ color: 'text.secondary' }}>
             Listening… speak and your words are added to the brain dump.
