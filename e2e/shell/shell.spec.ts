@@ -132,6 +132,37 @@ test('header and footer are absent on /neuroslice, which is dark', async ({ page
   expect(r + g + b, `body background ${background} is dark`).toBeLessThan(120);
 });
 
+test('in the app, a new page opens at its top and Back returns to where the page was', async ({
+  page,
+}) => {
+  await page.goto('/admin/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // The header and footer links go through the app's router from here (no page load).
+  await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+  const linkTo = (href: string) =>
+    navigation.footerCompany.find((item) => item.href === href)?.name ?? href;
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: linkTo('/pricing'), exact: true }).click();
+  await expect(page).toHaveURL('/pricing');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const industries = page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: linkTo('/industries'), exact: true });
+  await industries.hover(); // scrolls the footer into view: a place far down the page
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(500);
+  await industries.click();
+  await expect(page).toHaveURL('/industries');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL('/pricing');
+  await expect
+    .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - before))
+    .toBeLessThan(3);
+  expect(await page.evaluate(() => 'stayedInApp' in window)).toBe(true);
+});
+
 test('/book-demo ends at /contact', async ({ page }) => {
   await page.goto('/book-demo');
   await expect(page).toHaveURL('/contact');

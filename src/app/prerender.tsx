@@ -4,12 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { CacheProvider } from '@emotion/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  StaticRouterProvider,
-} from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import {
   HeadCollectorProvider,
   IslandCollectorProvider,
@@ -19,6 +14,8 @@ import {
 } from '../design-system';
 import { renderPageHead } from '../lib/pageHead';
 import { routes, type RouteHandle } from './routes';
+import { loadRoutes } from './routeLoading';
+import { AppRoutes } from './shell/AppRouter';
 import { byIslandName, islandModules, type IslandFile } from './islands';
 import { isActivePath, navigation, notFoundRoute, type RouteKind } from './routeManifest';
 import { PageParts, mergeStyles, renderAlone, type RenderedAlone } from './renderedParts';
@@ -190,9 +187,6 @@ function renderIsland(island: Recorded, pageCache: EmotionCache): string {
   return rendered.html;
 }
 
-// One handler for the whole build: it loads each lazy route once, not once per page.
-const handler = createStaticHandler(routes);
-
 type StyleChunks = ReturnType<ReturnType<typeof createEmotionServer>['extractCriticalToChunks']>;
 
 /**
@@ -221,11 +215,14 @@ export async function render(
   path: string,
   { origin = 'http://localhost', renderOnce = true } = {},
 ): Promise<PrerenderResult> {
-  const context = await handler.query(new Request(new URL(path, origin)));
-  if (context instanceof Response) {
+  const url = new URL(path, origin);
+  const matches = matchRoutes(routes, url.pathname);
+  const handles = (matches ?? []).map(({ route }) => route.handle as RouteHandle | undefined);
+  const redirectTo = handles.at(-1)?.redirectTo;
+  if (redirectTo !== undefined) {
     return {
-      status: context.status,
-      redirect: context.headers.get('Location') ?? undefined,
+      status: 302,
+      redirect: redirectTo,
       kind: 'document',
       html: '',
       head: '',
@@ -235,10 +232,10 @@ export async function render(
       ownerApp: false,
     };
   }
-  const handles = context.matches.map(({ route }) => route.handle as RouteHandle | undefined);
+  // Each lazy route loads once for the whole build (its load is kept), not once per page.
+  await loadRoutes(matches);
   const entry = handles.findLast((h) => h?.entry)?.entry;
   const kind: RouteKind = entry?.kind ?? 'app';
-  const router = createStaticRouter(handler.dataRoutes, context);
   const cache = createCache({ key: 'css' });
   const emotionServer = createEmotionServer(cache);
   const collector = createHeadCollector();
@@ -249,8 +246,9 @@ export async function render(
       <HeadCollectorProvider collector={collector}>
         <IslandCollectorProvider value={kind === 'document' ? islandCollector(recorded) : null}>
           <RenderedOnceProvider value={parts}>
-            {/* A document needs no router data in the page: only the app's router reads it. */}
-            <StaticRouterProvider router={router} context={context} hydrate={kind === 'app'} />
+            <StaticRouter location={url.pathname + url.search}>
+              <AppRoutes routes={routes} />
+            </StaticRouter>
           </RenderedOnceProvider>
         </IslandCollectorProvider>
       </HeadCollectorProvider>
@@ -269,7 +267,7 @@ export async function render(
       ? []
       : handles.flatMap((handle) => (handle?.lazyModule ? [handle.lazyModule] : []));
   return {
-    status: context.statusCode,
+    status: matches ? 200 : 404,
     kind,
     html,
     head: renderPageHead(collector.head),

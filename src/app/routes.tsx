@@ -2,11 +2,12 @@
  * Router objects built from the route table (routeManifest.ts): lazy pages, store layout, redirects,
  * 404. Under the root, two lazy frames: the site's (every page but the tool) and the tool's, so
  * the entry holds only the router and the route table, and a path loads one app's code (docs/ARCHITECTURE.md#apps-in-pieces).
+ * A lazy route's handle carries its load (routeLoading.tsx), finished before it draws.
  */
-import { redirect, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import { AppLayout } from './shell/AppLayout';
-import { ErrorView } from './shell/ErrorView';
+import { loadedComponent, type RouteLoad } from './routeLoading';
 import {
   adminChildRoutes,
   adminRoute,
@@ -61,27 +62,38 @@ const pageLoaders: Record<PageKey, () => Promise<PageModule>> = {
  * the module its `lazy` loads, which the prerender preloads so hydration does not wait on a
  * second round of requests.
  */
-export interface RouteHandle {
+export interface RouteHandle extends RouteLoad {
   entry?: RouteEntry;
   lazyModule?: string;
+  /** A redirect's target (the prerender writes it to the host's redirects). */
+  redirectTo?: string;
 }
 
 /** 'site/HomePage' -> 'HomePage': page keys end with the page module's file name. */
 const moduleOf = (entry: RouteEntry) => entry.page.slice(entry.page.lastIndexOf('/') + 1);
 
-const lazyPage = (entry: RouteEntry) => async () => ({
-  Component: (await pageLoaders[entry.page]()).default,
-});
+/** A page of the route table as a lazy route: one per page key, shared by the paths that show it. */
+const pages = new Map<PageKey, ReturnType<typeof loadedComponent>>();
+function lazyPage(entry: RouteEntry) {
+  let page = pages.get(entry.page);
+  if (!page) {
+    page = loadedComponent(entry.page, async () => (await pageLoaders[entry.page]()).default);
+    pages.set(entry.page, page);
+  }
+  return page;
+}
 
 function pageRoute(entry: RouteEntry, path = entry.path): RouteObject {
-  const handle: RouteHandle = { entry, lazyModule: moduleOf(entry) };
-  return { path, handle, lazy: lazyPage(entry) };
+  const { load, element } = lazyPage(entry);
+  const handle: RouteHandle = { entry, lazyModule: moduleOf(entry), load };
+  return { path, handle, element };
 }
 
 /** The route table's '' and '/' entries are index routes of their parent. */
 function indexRoute(entry: RouteEntry): RouteObject {
-  const handle: RouteHandle = { entry, lazyModule: moduleOf(entry) };
-  return { index: true, handle, lazy: lazyPage(entry) };
+  const { load, element } = lazyPage(entry);
+  const handle: RouteHandle = { entry, lazyModule: moduleOf(entry), load };
+  return { index: true, handle, element };
 }
 
 /**
@@ -105,43 +117,56 @@ function prefetchOnIdle(loaders: readonly (() => Promise<unknown>)[]) {
 }
 
 /** The Redux store, redux-persist and blog data load only with the routes that need them. */
-const storeRoute = (id: string, children: RouteObject[]): RouteObject => ({
-  id,
-  handle: { lazyModule: 'StoreLayout' } satisfies RouteHandle,
-  lazy: async () => ({ Component: (await import('./StoreLayout')).StoreLayout }),
+const storeLayout = loadedComponent(
+  'StoreLayout',
+  async () => (await import('./StoreLayout')).StoreLayout,
+);
+const storeRoute = (children: RouteObject[]): RouteObject => ({
+  handle: { lazyModule: 'StoreLayout', load: storeLayout.load } satisfies RouteHandle,
+  element: storeLayout.element,
   children,
 });
 
+const adminLayout = lazyPage(adminRoute);
+let adminPagesPrefetched = false;
+function prefetchAdminPages() {
+  if (adminPagesPrefetched) return;
+  adminPagesPrefetched = true;
+  prefetchOnIdle(adminChildRoutes.map((child) => lazyPage(child).load));
+}
+const siteLayout = loadedComponent(
+  'SiteLayout',
+  async () => (await import('./shell/SiteLayout')).SiteLayout,
+);
 const siteFrame: RouteObject = {
-  id: 'site',
-  handle: { lazyModule: 'SiteLayout' } satisfies RouteHandle,
-  lazy: async () => ({ Component: (await import('./shell/SiteLayout')).SiteLayout }),
+  handle: { lazyModule: 'SiteLayout', load: siteLayout.load } satisfies RouteHandle,
+  element: siteLayout.element,
   children: [
     ...marketingRoutes.map((r) => (r.path === '/' ? indexRoute(r) : pageRoute(r))),
     ...Object.entries(redirects).map(([from, to]) => ({
       path: from,
-      loader: () => redirect(to),
+      handle: { redirectTo: to } satisfies RouteHandle,
+      element: <Navigate to={to} replace />,
     })),
     pageRoute(loginRoute),
     pageRoute(notFoundRoute),
-    storeRoute('store', [
+    storeRoute([
       ...blogRoutes.map((r) => pageRoute(r)),
       {
         path: adminRoute.path,
-        handle: { entry: adminRoute, lazyModule: moduleOf(adminRoute) } satisfies RouteHandle,
-        lazy: async () => {
-          const layout = await lazyPage(adminRoute)();
-          prefetchOnIdle(adminChildRoutes.map((child) => pageLoaders[child.page]));
-          return layout;
-        },
-        // The admin draws once the owner's saved blog has loaded: a first frame of "Loading your
-        // blog data…" that the dashboard then replaced moved the footer (Lighthouse on a phone:
-        // layout shift 0.31). The admin is never prerendered, so no HTML waits for this.
-        loader: async () => {
-          const { getAppStore } = await import('./store');
-          await getAppStore().whenLoaded();
-          return null;
-        },
+        handle: {
+          entry: adminRoute,
+          lazyModule: moduleOf(adminRoute),
+          // The admin draws once the owner's saved blog has loaded: a first frame of "Loading your
+          // blog data…" that the dashboard then replaced moved the footer (Lighthouse on a phone:
+          // layout shift 0.31). The admin is never prerendered, so no HTML waits for this.
+          load: async () => {
+            const [, { getAppStore }] = await Promise.all([adminLayout.load(), import('./store')]);
+            await getAppStore().whenLoaded();
+            prefetchAdminPages();
+          },
+        } satisfies RouteHandle,
+        element: adminLayout.element,
         children: adminChildRoutes.map((child) =>
           child.path === '' ? indexRoute(child) : pageRoute(child),
         ),
@@ -152,34 +177,33 @@ const siteFrame: RouteObject = {
 };
 
 /** The tool's page: its slices join the store as its code loads (toolStore.ts). */
+const toolPageCode = lazyPage(toolRoute);
 const toolPage: RouteObject = {
   index: true,
-  handle: { entry: toolRoute, lazyModule: moduleOf(toolRoute) } satisfies RouteHandle,
-  lazy: async () => {
-    const [page] = await Promise.all([
-      pageLoaders[toolRoute.page](),
-      import('./toolStore').then(({ joinToolStore }) => joinToolStore()),
-    ]);
-    return { Component: page.default };
-  },
+  handle: {
+    entry: toolRoute,
+    lazyModule: moduleOf(toolRoute),
+    load: () =>
+      Promise.all([
+        toolPageCode.load(),
+        import('./toolStore').then(({ joinToolStore }) => joinToolStore()),
+      ]),
+  } satisfies RouteHandle,
+  element: toolPageCode.element,
 };
 
+const toolLayout = loadedComponent(
+  'ToolLayout',
+  async () => (await import('./shell/ToolLayout')).ToolLayout,
+);
 const toolFrame: RouteObject = {
-  id: 'tool',
   path: toolRoute.path,
-  handle: { lazyModule: 'ToolLayout' } satisfies RouteHandle,
-  lazy: async () => ({ Component: (await import('./shell/ToolLayout')).ToolLayout }),
+  handle: { lazyModule: 'ToolLayout', load: toolLayout.load } satisfies RouteHandle,
+  element: toolLayout.element,
   // A path below the tool's is still bare (SPEC §2 Shell): its 404 shows in the tool's frame.
-  children: [storeRoute('tool-store', [toolPage]), pageRoute(notFoundRoute, '*')],
+  children: [storeRoute([toolPage]), pageRoute(notFoundRoute, '*')],
 };
 
 export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    path: '/',
-    Component: AppLayout,
-    errorElement: <ErrorView />,
-    HydrateFallback: () => null,
-    children: [siteFrame, toolFrame],
-  },
+  { path: '/', element: <AppLayout />, children: [siteFrame, toolFrame] },
 ];

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { Header } from '../../src/app/shell/Header';
 import { Footer } from '../../src/app/shell/Footer';
 import { CookieConsent, CookieConsentBanner } from '../../src/app/shell/CookieConsent.island';
-import { ErrorViewBody } from '../../src/app/shell/ErrorView';
+import { ErrorScreen } from '../../src/app/shell/ErrorView';
 import NotFoundPage from '../../src/app/shell/NotFoundPage';
 import { CONSENT_KEY, writeConsent } from '../../src/lib/consent/consentStorage';
 
@@ -140,7 +140,7 @@ export const CookieBannerRemembersChoice: Story = {
 };
 
 export const ErrorView: Story = {
-  render: () => <ErrorViewBody />,
+  render: () => <ErrorScreen />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

@@ -1,18 +1,10 @@
 /** The generic error view for anything the app did not expect (SPEC §2 Shell). */
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { AppThemeProvider, Button, PageMeta } from '../../design-system';
 import { brand } from '../../lib/brand';
 
-export function ErrorView() {
-  const error = useRouteError();
-  if (error) console.error(error);
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
-  return <ErrorViewBody detail={detail} />;
-}
-
-export function ErrorViewBody({ detail }: { detail?: string }) {
+export function ErrorScreen() {
   return (
     <AppThemeProvider mode="light">
       <PageMeta
@@ -28,7 +20,6 @@ export function ErrorViewBody({ detail }: { detail?: string }) {
           An unexpected error stopped this page. Nothing you saved is lost. Try again, or head back
           to the home page.
         </Typography>
-        {detail && <Typography sx={{ mt: 1, color: 'text.secondary' }}>({detail})</Typography>}
         <Button to="/" sx={{ mt: 4 }}>
           Back to home
         </Button>

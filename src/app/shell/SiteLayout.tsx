@@ -4,7 +4,7 @@
  * and consent are islands and links are plain; in the admin links go through the router. A lazy
  * route of its own, so the tool (ToolLayout) never loads the header and footer (docs/ARCHITECTURE.md#apps-in-pieces).
  */
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { AppThemeProvider, LinkComponentProvider, useIslandCollector } from '../../design-system';
 import { Header } from './Header';
@@ -28,7 +28,6 @@ export function SiteLayout() {
       <Footer />
       <NoticesIsland />
       <CookieConsentIsland />
-      {!document && <ScrollRestoration />}
     </AppThemeProvider>
   );
   return document ? (

@@ -3,7 +3,7 @@
  * footer), dark until the tool sets its own theme (dark by default, switchable in its settings).
  * A lazy route of its own, so the tool loads none of the site's frame (docs/ARCHITECTURE.md#apps-in-pieces).
  */
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { AppThemeProvider, LinkComponentProvider, NoticeHost } from '../../design-system';
 import { RouterPageLink } from './RouterPageLink';
@@ -16,7 +16,6 @@ export function ToolLayout() {
           <Outlet />
         </Box>
         <NoticeHost followDocumentTheme />
-        <ScrollRestoration />
       </AppThemeProvider>
     </LinkComponentProvider>
   );
