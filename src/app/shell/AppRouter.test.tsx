@@ -6,7 +6,8 @@
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Link, type RouteObject } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, Outlet, type RouteObject } from 'react-router-dom';
 import { loadedComponent } from '../routeLoading';
 import { AppRouter } from './AppRouter';
 
@@ -61,6 +62,32 @@ describe('AppRouter', () => {
     expect(heading()).toBe('Home');
     await act(async () => slow.arrival.resolve());
     expect(heading()).toBe('Slow screen');
+  });
+
+  it('keeps the frame around the screens mounted across navigations', async () => {
+    let mounts = 0;
+    function Frame() {
+      const [mount] = useState(() => ++mounts);
+      return (
+        <>
+          <p>Frame mount {mount}</p>
+          <Outlet />
+        </>
+      );
+    }
+    const fast = slowRoute('/fast', 'Fast screen');
+    fast.arrival.resolve();
+    render(
+      <AppRouter
+        routes={[{ element: <Frame />, children: [{ path: '/', element: <Home /> }, fast.route] }]}
+      />,
+    );
+    await act(async () => screen.getByRole('link', { name: 'Fast' }).click());
+    expect(heading()).toBe('Fast screen');
+    await act(async () => window.history.back());
+    await act(async () => new Promise((done) => setTimeout(done, 20)));
+    expect(heading()).toBe('Home');
+    expect(mounts).toBe(1);
   });
 
   it('shows the latest navigation when an earlier one loads last', async () => {

@@ -24,11 +24,21 @@ export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-/** Anything a screen throws while drawing: the generic error view (SPEC §2 Shell), not a blank page. */
-class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+/**
+ * Anything a screen throws while drawing: the generic error view (SPEC §2 Shell), not a blank page.
+ * The next navigation (`at`, the location's key) tries again; the screens stay mounted across
+ * navigations (a key on the boundary would remount the whole frame on every one).
+ */
+class RouteErrorBoundary extends Component<
+  { at: string; children: ReactNode },
+  { failed: boolean; at: string }
+> {
+  state = { failed: false, at: this.props.at };
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+  static getDerivedStateFromProps(props: { at: string }, state: { at: string }) {
+    return props.at === state.at ? null : { failed: false, at: props.at };
   }
   componentDidCatch(error: unknown) {
     console.error(error);
@@ -121,7 +131,7 @@ export function AppRouter({ routes, failed = false }: { routes: RouteObject[]; f
       {shown.failed ? (
         <ErrorScreen />
       ) : (
-        <RouteErrorBoundary key={shown.location.key}>
+        <RouteErrorBoundary at={shown.location.key}>
           <AppRoutes routes={routes} />
         </RouteErrorBoundary>
       )}
