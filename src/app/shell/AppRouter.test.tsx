@@ -38,6 +38,7 @@ function Home() {
       <Link to="/slow">Slow</Link>
       <Link to="/fast">Fast</Link>
       <Link to="/broken">Broken</Link>
+      <Link to="/fast#%E0%A4%A">Malformed hash</Link>
     </>
   );
 }
@@ -88,6 +89,15 @@ describe('AppRouter', () => {
     await act(async () => new Promise((done) => setTimeout(done, 20)));
     expect(heading()).toBe('Home');
     expect(mounts).toBe(1);
+  });
+
+  it('opens a page whose #hash is a malformed escape', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const fast = slowRoute('/fast', 'Fast screen');
+    fast.arrival.resolve();
+    render(<AppRouter routes={[{ path: '/', element: <Home /> }, fast.route]} />);
+    await act(async () => screen.getByRole('link', { name: 'Malformed hash' }).click());
+    expect(heading()).toBe('Fast screen');
   });
 
   it('shows the latest navigation when an earlier one loads last', async () => {

@@ -59,6 +59,15 @@ function savedPositions(): Record<string, number> {
   }
 }
 
+/** The id a #hash names; a malformed escape (`#%E0`) is read as written, never thrown. */
+function hashTarget(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
 interface Shown {
   action: NavigationType;
   location: Location;
@@ -74,7 +83,8 @@ export function AppRouter({ routes, failed = false }: { routes: RouteObject[]; f
     location: history.location,
     failed,
   }));
-  const positions = useRef<Record<string, number>>({});
+  // Read before the first layout: a reload returns to where the page was, as with the browser's own.
+  const [positions] = useState(() => ({ current: savedPositions() }));
   const latest = useRef(0);
   // The key of the location on screen, whose scroll position a navigation away from it keeps.
   const shownKey = useRef(shown.location.key);
@@ -83,7 +93,6 @@ export function AppRouter({ routes, failed = false }: { routes: RouteObject[]; f
   }, [shown]);
 
   useEffect(() => {
-    positions.current = savedPositions();
     window.history.scrollRestoration = 'manual';
     const save = () => {
       positions.current[history.location.key] = window.scrollY;
@@ -95,7 +104,7 @@ export function AppRouter({ routes, failed = false }: { routes: RouteObject[]; f
     };
     window.addEventListener('pagehide', save);
     return () => window.removeEventListener('pagehide', save);
-  }, [history]);
+  }, [history, positions]);
 
   useEffect(
     () =>
@@ -110,21 +119,21 @@ export function AppRouter({ routes, failed = false }: { routes: RouteObject[]; f
           },
         );
       }),
-    [history, routes],
+    [history, routes, positions],
   );
 
   useLayoutEffect(() => {
     if (shown.action === 'POP') {
       const saved = positions.current[shown.location.key];
-      if (saved !== undefined) window.scrollTo(0, saved);
+      if (typeof saved === 'number') window.scrollTo(0, saved);
       return;
     }
     const target = shown.location.hash
-      ? document.getElementById(decodeURIComponent(shown.location.hash.slice(1)))
+      ? document.getElementById(hashTarget(shown.location.hash))
       : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-  }, [shown]);
+  }, [shown, positions]);
 
   return (
     <Router navigator={history} location={shown.location} navigationType={shown.action}>
