@@ -58,9 +58,9 @@ const pageLoaders: Record<PageKey, () => Promise<PageModule>> = {
 };
 
 /**
- * What a route carries for the rest of the app: its entry in the route table, and the file name of
- * the module its `lazy` loads, which the prerender preloads so hydration does not wait on a
- * second round of requests.
+ * What a route carries for the rest of the app: its entry in the route table, its load, and the
+ * file name of the module that load fetches, which the prerender preloads so hydration does not
+ * wait on a second round of requests.
  */
 export interface RouteHandle extends RouteLoad {
   entry?: RouteEntry;
