@@ -5,7 +5,7 @@
  * (docs/ARCHITECTURE.md#apps-in-pieces). The button keeps its own accessible name; the label only
  * repeats it for the eye, so screen readers are not told twice.
  */
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 
@@ -20,6 +20,21 @@ const placements: Record<HintPlacement, SxProps<Theme>> = {
 };
 
 const label = 'ds-hint-label';
+/** The label keeps this far from the window's edges. */
+const EDGE = 8;
+
+/**
+ * Moves the label sideways into the window when its placement would cut it at an edge (the Create
+ * tab's first button sits at a phone's left edge): Popper's job, done once as the label shows.
+ */
+function keepInWindow(element: HTMLElement | null) {
+  if (!element) return;
+  element.style.translate = '';
+  const { left, right } = element.getBoundingClientRect();
+  const room = document.documentElement.clientWidth - EDGE;
+  const shift = left < EDGE ? EDGE - left : right > room ? room - right : 0;
+  if (shift) element.style.translate = `${Math.round(shift)}px 0`;
+}
 
 export function Hint({
   title,
@@ -32,10 +47,13 @@ export function Hint({
 }) {
   // Escape hides the label until the pointer leaves or focus moves on.
   const [dismissed, setDismissed] = useState(false);
+  const shown = useRef<HTMLElement>(null);
   return (
     <Box
       component="span"
       data-hint-dismissed={dismissed || undefined}
+      onPointerEnter={() => keepInWindow(shown.current)}
+      onFocus={() => keepInWindow(shown.current)}
       onKeyDown={(event) => event.key === 'Escape' && setDismissed(true)}
       onPointerLeave={() => setDismissed(false)}
       onBlur={() => setDismissed(false)}
@@ -54,6 +72,7 @@ export function Hint({
         component="span"
         aria-hidden="true"
         className={label}
+        ref={shown}
         sx={{
           position: 'absolute',
           ...placements[placement],

@@ -111,3 +111,21 @@ export const Placements: Story = {
     );
   },
 };
+
+/** At the window's left edge (a phone's first button): the label moves in, never cut. */
+export const AtTheWindowEdge: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <Hint title="Upload a file (.txt, .md, .docx)">
+      <Button size="icon" variant="outline" aria-label="Upload a file">
+        <MicIcon />
+      </Button>
+    </Hint>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const edge = label(canvasElement, 'Upload a file (.txt, .md, .docx)');
+    await waitFor(() => expect(shown(edge)).toBe(true));
+    await expect(edge.getBoundingClientRect().left).toBeGreaterThanOrEqual(8);
+  },
+};
