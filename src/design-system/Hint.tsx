@@ -1,7 +1,7 @@
 /**
  * A short label beside an icon button, shown while the pointer rests on it or the keyboard focuses
- * it, hidden again with Escape (WCAG 1.4.13). Placed with CSS: MUI's Tooltip brings a positioning
- * library (Popper, about 7 KiB gzip) into NeuroSlice's first screen for four labels
+ * it, hidden again with Escape (WCAG 1.4.13). Placed with CSS: MUI's Tooltip brought a positioning
+ * library (Popper) and its transitions, 13 KiB gzip, into NeuroSlice's first screen for four labels
  * (docs/ARCHITECTURE.md#apps-in-pieces). The button keeps its own accessible name; the label only
  * repeats it for the eye, so screen readers are not told twice.
  */
@@ -47,13 +47,13 @@ export function Hint({
 }) {
   // Escape hides the label until the pointer leaves or focus moves on.
   const [dismissed, setDismissed] = useState(false);
-  const shown = useRef<HTMLElement>(null);
+  const labelRef = useRef<HTMLElement>(null);
   return (
     <Box
       component="span"
       data-hint-dismissed={dismissed || undefined}
-      onPointerEnter={() => keepInWindow(shown.current)}
-      onFocus={() => keepInWindow(shown.current)}
+      onPointerEnter={() => keepInWindow(labelRef.current)}
+      onFocus={() => keepInWindow(labelRef.current)}
       onKeyDown={(event) => event.key === 'Escape' && setDismissed(true)}
       onPointerLeave={() => setDismissed(false)}
       onBlur={() => setDismissed(false)}
@@ -72,7 +72,7 @@ export function Hint({
         component="span"
         aria-hidden="true"
         className={label}
-        ref={shown}
+        ref={labelRef}
         sx={{
           position: 'absolute',
           ...placements[placement],
