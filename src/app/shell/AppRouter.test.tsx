@@ -4,7 +4,7 @@
  * navigation shows the next screen only when its code has loaded (the old one stays meanwhile),
  * the latest navigation wins, and a screen that throws or cannot load shows the error view.
  */
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { Link, Outlet, type RouteObject } from 'react-router-dom';
@@ -86,8 +86,8 @@ describe('AppRouter', () => {
     await act(async () => screen.getByRole('link', { name: 'Fast' }).click());
     expect(heading()).toBe('Fast screen');
     await act(async () => window.history.back());
-    await act(async () => new Promise((done) => setTimeout(done, 20)));
-    expect(heading()).toBe('Home');
+    // Back is a popstate, which the browser delivers in a task of its own.
+    await waitFor(() => expect(heading()).toBe('Home'));
     expect(mounts).toBe(1);
   });
 
@@ -128,8 +128,8 @@ describe('AppRouter', () => {
     await act(async () => screen.getByRole('link', { name: 'Broken' }).click());
     expect(heading()).toBe('Something went wrong');
     await act(async () => window.history.back());
-    await act(async () => new Promise((done) => setTimeout(done, 20)));
-    expect(heading()).toBe('Home');
+    // Back is a popstate, which the browser delivers in a task of its own.
+    await waitFor(() => expect(heading()).toBe('Home'));
   });
 
   it('shows the error view when a screen cannot load, and loads it again on the next visit', async () => {
@@ -151,7 +151,7 @@ describe('AppRouter', () => {
     await act(async () => screen.getByRole('link', { name: 'Slow' }).click());
     expect(heading()).toBe('Something went wrong');
     await act(async () => window.history.back());
-    await act(async () => new Promise((done) => setTimeout(done, 20)));
+    await waitFor(() => expect(heading()).toBe('Home'));
     await act(async () => screen.getByRole('link', { name: 'Slow' }).click());
     expect(heading()).toBe('Flaky screen');
   });
