@@ -6,7 +6,11 @@ import { Footer } from '../../src/app/shell/Footer';
 import { CookieConsent, CookieConsentBanner } from '../../src/app/shell/CookieConsent.island';
 import { ErrorScreen } from '../../src/app/shell/ErrorView';
 import NotFoundPage from '../../src/app/shell/NotFoundPage';
-import { CONSENT_KEY, writeConsent } from '../../src/lib/consent/consentStorage';
+import {
+  CONSENT_KEY,
+  forgetChoiceThisVisit,
+  writeConsent,
+} from '../../src/lib/consent/consentStorage';
 
 const meta = {
   title: 'Shell/Site shell',
@@ -128,6 +132,8 @@ export const CookieBannerRemembersChoice: Story = {
   render: () => <CookieConsent />,
   beforeEach: () => {
     localStorage.removeItem(CONSENT_KEY);
+    // An earlier story in this frame may have chosen: the choice this visit holds goes too.
+    forgetChoiceThisVisit();
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -24,6 +24,11 @@ export function readConsent(
 
 // When storage is disabled the choice still holds for this visit.
 let choiceThisVisit: ConsentChoice | null = null;
+
+/** Forgets the choice held for this visit (a story that starts from no choice, in a frame shared with others). */
+export function forgetChoiceThisVisit(): void {
+  choiceThisVisit = null;
+}
 const listeners = new Set<() => void>();
 
 export function writeConsent(
