@@ -13,14 +13,13 @@ async function start() {
   const canHydrate = renderedFor !== undefined && renderedFor === window.location.pathname;
   // The routes of this URL load first: the first render draws the whole screen (and, hydrating,
   // matches the HTML).
-  const loaded = loadRoutes(matchRoutes(routes, window.location)).then(
+  const ok = await loadRoutes(matchRoutes(routes, window.location)).then(
     () => true,
     (error: unknown) => {
       console.error(error);
       return false;
     },
   );
-  const ok = await loaded;
   const app = (
     <StrictMode>
       <AppRouter routes={routes} failed={!ok} />

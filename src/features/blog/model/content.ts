@@ -9,7 +9,7 @@ import { CORE_SCHEMA, dump, load } from 'js-yaml';
 import * as v from 'valibot';
 import { firstIssue, record } from '../../../lib/validation';
 import { FRONT_MATTER_KEYS } from './frontMatter';
-import { postSchema } from './schema';
+import { nonEmpty, postSchema, text } from './schema';
 import { slugify } from './slug';
 import type { Post } from './types';
 
@@ -148,8 +148,6 @@ export function parsePost(text: string, file: string): PublishedPost {
   return post;
 }
 
-const text = v.string('must be text');
-const nonEmpty = v.pipe(text, v.minLength(1, 'must not be empty'));
 const taxonomySchemas = {
   categories: v.array(
     record({ name: nonEmpty, slug: nonEmpty, description: v.optional(text) }, 'must be a category'),

@@ -9,8 +9,9 @@ import { imagePath } from './images';
 import { isOptionalCoverImage, isOptionalHttpUrl } from './url';
 import type { BlogData } from './types';
 
-const text = v.string('must be text');
-const nonEmpty = v.pipe(v.string('must be text'), v.minLength(1, 'must not be empty'));
+/** A text field, and one that must not be empty: the blog's words for both (content files too). */
+export const text = v.string('must be text');
+export const nonEmpty = v.pipe(text, v.minLength(1, 'must not be empty'));
 const httpUrl = v.pipe(text, v.check(isOptionalHttpUrl, 'must be empty or an http(s) address'));
 const coverImage = v.pipe(
   text,
