@@ -152,6 +152,17 @@ const kinds: Record<string, Kind> = {
     hover: ['.MuiInputBase-root', '.ds-field-box'],
     focus: input,
   },
+  fieldWithPlaceholder: {
+    parts: {
+      ...fieldParts,
+      // A part ending in ` ::placeholder` is that pseudo-element of the element the rest selects.
+      // Only fields with a placeholder of their own: MUI's field without one has no pseudo-element.
+      placeholder: ['textarea:not([aria-hidden]) ::placeholder', 'textarea ::placeholder'],
+    },
+    states: ['idle', 'hover', 'focus', 'filled'],
+    hover: ['.MuiInputBase-root', '.ds-field-box'],
+    focus: input,
+  },
   fieldWithIcon: {
     parts: {
       ...fieldParts,
@@ -225,13 +236,29 @@ const EXCLUDED: { kind: string; part: string; property: string; reason: string }
     reason:
       "MUI's Grow writes its entrance on the alert inline, at 0 ms (NoticeView); the plain notice has none: both show at once",
   })),
-  {
-    kind: 'field',
-    part: 'input',
-    property: 'min-height',
-    reason:
-      'MUI measures a multiline field by JS and sets its height inline; the plain textarea grows by CSS from its rows (field-sizing). Their heights are compared',
-  },
+  ...['field', 'fieldWithPlaceholder'].flatMap((kind) => [
+    {
+      kind,
+      part: 'input',
+      property: 'min-height',
+      reason:
+        'MUI measures a multiline field by JS and sets its height inline; the plain textarea grows by CSS from its rows (field-sizing). Their heights are compared',
+    },
+    {
+      kind,
+      part: 'input',
+      property: 'max-height',
+      reason:
+        'MUI stops a growing field at maxRows by JS (its inline height); the plain textarea by max-height. Their heights are compared, filled past the limit',
+    },
+    ...['overflow-x', 'overflow-y'].map((property) => ({
+      kind,
+      part: 'input',
+      property,
+      reason:
+        'MUI sets overflow hidden by JS exactly while the text fills its measured box (between its min and max rows), where no scroll bar shows on either side; past the max both scroll',
+    })),
+  ]),
 ];
 
 const sideIndex = { mui: 0, plain: 1 } as const;
@@ -278,7 +305,13 @@ async function enter(page: Page, pair: string, side: Side, kind: Kind, state: St
     const target = within(page, pair, side, kind.focus![i]);
     if ((await target.evaluate((e) => e.tagName)) === 'SELECT')
       await target.selectOption({ index: 1 });
-    else await target.fill('Dana Reyes');
+    // A textarea gets more lines than any pair's maxRows: both grow, and stop at the same height.
+    else
+      await target.fill(
+        (await target.evaluate((e) => e.tagName)) === 'TEXTAREA'
+          ? Array.from({ length: 9 }, (_, i) => `Line ${i + 1}`).join('\n')
+          : 'Dana Reyes',
+      );
     await target.blur();
   }
   await settle(page);
@@ -305,13 +338,14 @@ async function read(page: Page, pair: string, side: Side, kind: Kind): Promise<R
     ({ sideSelector, parts, properties, paths }) => {
       const base = document.querySelector(sideSelector)!;
       const out: Record<string, { style: Record<string, string>; path?: string } | null> = {};
-      for (const [name, selector] of Object.entries(parts)) {
+      for (const [name, partSelector] of Object.entries(parts)) {
+        const [, selector, pseudo] = /^(.*?)(?: (::[a-z-]+))?$/.exec(partSelector)!;
         const element = selector ? base.querySelector(selector) : base.firstElementChild;
         if (!element) {
           out[name] = null;
           continue;
         }
-        const computed = getComputedStyle(element);
+        const computed = getComputedStyle(element, pseudo);
         const style: Record<string, string> = {};
         for (const p of properties) style[p] = computed.getPropertyValue(p);
         out[name] = {

@@ -84,8 +84,12 @@ interface FieldCase {
   id: string;
   error?: boolean;
   multiline?: boolean;
+  /** A growing textarea with a placeholder of its own (NeuroSlice's brain dump). */
+  placeholder?: boolean;
   search?: boolean;
 }
+
+const PLACEHOLDER = 'e.g. Med spa marketing in Tampa';
 
 /** What both sides of a field pair say: the pair compares looks, so their words are the same. */
 const fieldText = ({ error, search }: FieldCase) => ({
@@ -103,7 +107,9 @@ function PlainField(field: FieldCase) {
       value={value}
       onChange={(event) => setValue(event.target.value)}
       error={field.error}
-      multilineRows={field.multiline ? 5 : undefined}
+      multilineRows={field.placeholder ? 3 : field.multiline ? 5 : undefined}
+      maxRows={field.placeholder ? 6 : undefined}
+      placeholder={field.placeholder ? PLACEHOLDER : undefined}
       startIcon={field.search ? 'search' : undefined}
     />
   );
@@ -116,8 +122,10 @@ function MuiField(field: FieldCase) {
       {...fieldText(field)}
       fullWidth
       error={field.error}
-      multiline={field.multiline}
-      minRows={field.multiline ? 5 : undefined}
+      multiline={field.multiline || field.placeholder}
+      minRows={field.placeholder ? 3 : field.multiline ? 5 : undefined}
+      maxRows={field.placeholder ? 6 : undefined}
+      placeholder={field.placeholder ? PLACEHOLDER : undefined}
       slotProps={
         field.search
           ? {
@@ -304,6 +312,12 @@ function ParityPairs({ mode }: { mode: ThemeMode }) {
         kind="field"
         mui={<MuiField id="parity-mui-field-multiline" multiline />}
         plain={<PlainField id="parity-plain-field-multiline" multiline />}
+      />
+      <Pair
+        name="field-placeholder"
+        kind="fieldWithPlaceholder"
+        mui={<MuiField id="parity-mui-field-placeholder" placeholder />}
+        plain={<PlainField id="parity-plain-field-placeholder" placeholder />}
       />
       <Pair
         name="field-start-icon"

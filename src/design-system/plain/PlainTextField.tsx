@@ -24,6 +24,13 @@ export interface PlainTextFieldProps {
   error?: boolean;
   /** A textarea of at least this many lines instead of an input. */
   multilineRows?: number;
+  /** The textarea grows with its text up to this many lines, then scrolls. */
+  maxRows?: number;
+  /** Shown while the field has focus and no text (MUI's placeholder). */
+  placeholder?: string;
+  /** The id of a text outside the field that describes it too, read after the helper text. */
+  describedBy?: string;
+  spellCheck?: boolean;
   /** An icon at the start of the field (MUI's start adornment): the label then stays up. */
   startIcon?: PlainIconName;
   inputRef?: Ref<HTMLInputElement>;
@@ -41,6 +48,10 @@ export function PlainTextField({
   helperText,
   error = false,
   multilineRows,
+  maxRows,
+  placeholder,
+  describedBy,
+  spellCheck,
   startIcon,
   inputRef,
 }: PlainTextFieldProps) {
@@ -52,10 +63,12 @@ export function PlainTextField({
     onChange,
     required,
     autoComplete,
-    // A space: the label floats up while no placeholder is shown, that is while there is text.
-    placeholder: ' ',
+    // A space unless the field has its own: the label floats up while no placeholder is shown,
+    // that is while there is text.
+    placeholder: placeholder || ' ',
+    spellCheck,
     'aria-invalid': error,
-    'aria-describedby': helperId,
+    'aria-describedby': [helperId, describedBy].filter(Boolean).join(' ') || undefined,
   };
   return (
     <FieldFrame
@@ -81,7 +94,9 @@ export function PlainTextField({
           {...control}
           rows={multilineRows}
           className={classes(plainClass.fieldInput, plainClass.fieldTextarea)}
-          style={{ '--ds-field-rows': multilineRows } as CSSProperties}
+          style={
+            { '--ds-field-rows': multilineRows, '--ds-field-max-rows': maxRows } as CSSProperties
+          }
         />
       ) : (
         <input {...control} ref={inputRef} type={type} className={plainClass.fieldInput} />

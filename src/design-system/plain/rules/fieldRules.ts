@@ -114,10 +114,19 @@ export function fieldRules(theme: Theme, metrics: OutlinedFieldMetrics): PlainRu
       '&:focus': { outline: 0 },
       '&:-webkit-autofill': { borderRadius: 'inherit' },
       '&:invalid': { boxShadow: 'none' },
-      // The placeholder is a space, there only for :placeholder-shown.
-      '&::placeholder': { opacity: 0 },
+      // MUI InputBase's placeholder: shown while the label is up (a space where the field has no
+      // placeholder of its own, there only for :placeholder-shown), hidden while it is down.
+      '&::placeholder': {
+        color: 'currentColor',
+        opacity: palette.mode === 'light' ? 0.42 : 0.5,
+        transition: transitions.create('opacity', { duration: transitions.duration.shorter }),
+      },
       '&[type="search"]': { MozAppearance: 'textfield' },
     },
+    // Down while the field is idle and empty: MUI hides the placeholder there (label[data-shrink=
+    // false]); focus lifts the label and shows it.
+    [`${field}:not(${c(plainClass.fieldLabelUp)}) ${c(plainClass.fieldInput)}:not(:focus)::placeholder`]:
+      { opacity: 0 },
     [c(plainClass.fieldBoxAdornedStart)]: {
       paddingLeft: 14,
       [`& ${c(plainClass.fieldInput)}`]: { paddingLeft: 0 },
@@ -156,6 +165,9 @@ export function fieldRules(theme: Theme, metrics: OutlinedFieldMetrics): PlainRu
       // Grows with its text where the browser can (MUI measures it by JS), from `rows` lines.
       fieldSizing: 'content',
       minHeight: `calc(var(--ds-field-rows, 1) * ${inputLine})`,
+      // Up to this many lines, then it scrolls (MUI's maxRows). Without the variable the value is
+      // invalid, so max-height stays none.
+      maxHeight: `calc(var(--ds-field-max-rows) * ${inputLine})`,
     },
     [outline]: {
       textAlign: 'left',

@@ -3,9 +3,6 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
@@ -13,6 +10,7 @@ import MicIcon from '@mui/icons-material/Mic';
 import StopCircleIcon from '@mui/icons-material/StopCircle';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { Button, Hint, notify, HeadingRow } from '../../../design-system';
+import { PlainTextField } from '../../../design-system/plain/PlainTextField';
 import { NOTICES, fileNotReadableNotice } from '../engine';
 import { extractFileText, FileRefusedError, UPLOAD_ACCEPT } from '../input/fileText';
 import { appendDictation, useDictation } from '../input/speech';
@@ -90,26 +88,21 @@ export function CreatePanel({
         title="Create a New Slice"
         intro="Type, dictate or upload everything on your mind about a topic. NeuroSlice turns it into pillars, clusters, assets, personas, trends and a calendar."
       />
-      {/* What MUI's TextField draws for an outlined text box, put together from its parts: the
-          TextField module also brings the select box's menu and modal, which this tab never shows
-          (docs/ARCHITECTURE.md#apps-in-pieces). */}
-      <FormControl className="MuiTextField-root" fullWidth>
-        <InputLabel htmlFor={fieldId} id={`${fieldId}-label`}>
-          {BRAIN_DUMP_LABEL}
-        </InputLabel>
-        <OutlinedInput
-          id={fieldId}
-          label={BRAIN_DUMP_LABEL}
-          placeholder="e.g. Med spa marketing in Tampa: our Botox specials, before-and-after reels, reviews, the no-show problem, SMS reminders..."
-          multiline
-          minRows={12}
-          maxRows={24}
-          fullWidth
-          value={brainDump}
-          onChange={(e) => onBrainDumpChange(e.target.value)}
-          inputProps={{ 'aria-describedby': helpId, spellCheck: true }}
-        />
-      </FormControl>
+      {/* The plain field, styled by the theme's global rules like MUI's outlined TextField
+          (visual/plainParity.spec.ts holds it to MUI's): MUI's field brings its form control,
+          input base and autosizing textarea, 7 KiB gzip and a measuring pass at mount, into the
+          tab every visit opens first (docs/ARCHITECTURE.md#apps-in-pieces). */}
+      <PlainTextField
+        id={fieldId}
+        label={BRAIN_DUMP_LABEL}
+        placeholder="e.g. Med spa marketing in Tampa: our Botox specials, before-and-after reels, reviews, the no-show problem, SMS reminders..."
+        multilineRows={12}
+        maxRows={24}
+        value={brainDump}
+        onChange={(e) => onBrainDumpChange(e.target.value)}
+        describedBy={helpId}
+        spellCheck
+      />
       <Typography id={helpId} variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
         Upload .txt, .md, .docx, .srt or .vtt files up to 2 MB; subtitles are cleaned of numbers,
         timings and tags.
