@@ -14,11 +14,14 @@ export const loadOverlay = () => import('./ProcessingOverlay');
 export const loadDraftProgress = () => import('../panels/DraftProgressDialog');
 // The map's canvas (React Flow), which the map view itself loads on first draw.
 const loadCanvas = () => import('../map/NeuralMap');
+// Why a connected model could not write the plan (MUI's Alert), on the Create tab.
+export const loadModelFailureAlert = () => import('../panels/ModelFailureAlert');
 
 /** What a slice needs first (its overlay and its actions), then the map it opens on, then the rest. */
 const BY_NEED: (() => Promise<unknown>)[] = [
   loadOverlay,
   loadThunks,
+  loadModelFailureAlert,
   loadMapView,
   loadCanvas,
   loadPanels,

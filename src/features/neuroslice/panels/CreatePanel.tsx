@@ -1,6 +1,5 @@
 /** Create tab ('Create a New Slice'): the brain dump typed, dictated or read from a file, and 'Take a slice?'. */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,9 @@ import { PlainTextField } from '../../../design-system/plain/PlainTextField';
 import { NOTICES, fileNotReadableNotice } from '../engine';
 import { extractFileText, FileRefusedError, UPLOAD_ACCEPT } from '../input/fileText';
 import { appendDictation, useDictation } from '../input/speech';
+import { loadModelFailureAlert } from '../components/toolParts';
+
+const ModelFailureAlert = lazy(loadModelFailureAlert);
 
 const BRAIN_DUMP_LABEL = 'Topic or brain dump';
 
@@ -163,20 +165,13 @@ export function CreatePanel({
         </Button>
       </Stack>
       {modelFailure && (
-        <Alert
-          severity="error"
-          sx={{ mt: 2 }}
-          data-testid="model-failure"
-          action={
-            onGenerateOffline && (
-              <Button variant="outline" size="sm" onClick={onGenerateOffline} disabled={busy}>
-                Generate offline instead
-              </Button>
-            )
-          }
-        >
-          The language model could not write this plan: {modelFailure} Your brain dump is kept.
-        </Alert>
+        <Suspense fallback={null}>
+          <ModelFailureAlert
+            failure={modelFailure}
+            busy={busy}
+            onGenerateOffline={onGenerateOffline}
+          />
+        </Suspense>
       )}
     </Box>
   );
