@@ -31,7 +31,7 @@ export async function closeNotice(page: Page) {
 
 export async function chooseOption(page: Page, label: string, option: string) {
   const box = page.getByRole('combobox', { name: label });
-  // The blog's filters are the browser's own selects; the editor's are MUI menus.
+  // The blog's filters and the editor's are the browser's own selects; the tool's are MUI menus.
   if (await box.evaluate((element) => element instanceof HTMLSelectElement)) {
     await box.selectOption({ label: option });
     return;

@@ -5,7 +5,14 @@
  * and no style engine. A required field's label ends in an asterisk hidden from screen readers
  * (the input says `required`); the helper text, or the error that replaces it, describes the input.
  */
-import type { ChangeEventHandler, CSSProperties, ReactNode, Ref } from 'react';
+import type {
+  ChangeEventHandler,
+  ClipboardEventHandler,
+  CSSProperties,
+  DragEventHandler,
+  ReactNode,
+  Ref,
+} from 'react';
 import { classes, plainClass, PlainIcon, type PlainIconName } from './PlainControls';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
@@ -16,7 +23,7 @@ export interface PlainTextFieldProps {
   label: string;
   value: string;
   onChange: ChangeEventHandler<FieldElement>;
-  type?: 'text' | 'email' | 'password' | 'search';
+  type?: 'text' | 'email' | 'password' | 'search' | 'url' | 'datetime-local';
   required?: boolean;
   autoComplete?: string;
   /** Shown under the field; an error replaces it and turns the field red. */
@@ -31,6 +38,13 @@ export interface PlainTextFieldProps {
   /** The id of a text outside the field that describes it too, read after the helper text. */
   describedBy?: string;
   spellCheck?: boolean;
+  /** The label stays up even while the field is empty (a date field draws its own format there). */
+  labelUp?: boolean;
+  /** Style of the input or textarea itself (the post body's monospace). */
+  inputStyle?: CSSProperties;
+  onPaste?: ClipboardEventHandler<FieldElement>;
+  onDrop?: DragEventHandler<FieldElement>;
+  onDragOver?: DragEventHandler<FieldElement>;
   /** An icon at the start of the field (MUI's start adornment): the label then stays up. */
   startIcon?: PlainIconName;
   inputRef?: Ref<HTMLInputElement>;
@@ -52,6 +66,11 @@ export function PlainTextField({
   placeholder,
   describedBy,
   spellCheck,
+  labelUp = false,
+  inputStyle,
+  onPaste,
+  onDrop,
+  onDragOver,
   startIcon,
   inputRef,
 }: PlainTextFieldProps) {
@@ -67,6 +86,9 @@ export function PlainTextField({
     // that is while there is text.
     placeholder: placeholder || ' ',
     spellCheck,
+    onPaste,
+    onDrop,
+    onDragOver,
     'aria-invalid': error,
     'aria-describedby': [helperId, describedBy].filter(Boolean).join(' ') || undefined,
   };
@@ -76,7 +98,7 @@ export function PlainTextField({
       label={label}
       required={required}
       error={error}
-      labelUp={startIcon !== undefined || value !== ''}
+      labelUp={labelUp || startIcon !== undefined || value !== ''}
       boxClass={classes(
         multilineRows !== undefined && plainClass.fieldBoxMultiline,
         startIcon && plainClass.fieldBoxAdornedStart,
@@ -95,11 +117,21 @@ export function PlainTextField({
           rows={multilineRows}
           className={classes(plainClass.fieldInput, plainClass.fieldTextarea)}
           style={
-            { '--ds-field-rows': multilineRows, '--ds-field-max-rows': maxRows } as CSSProperties
+            {
+              ...inputStyle,
+              '--ds-field-rows': multilineRows,
+              '--ds-field-max-rows': maxRows,
+            } as CSSProperties
           }
         />
       ) : (
-        <input {...control} ref={inputRef} type={type} className={plainClass.fieldInput} />
+        <input
+          {...control}
+          ref={inputRef}
+          type={type}
+          className={plainClass.fieldInput}
+          style={inputStyle}
+        />
       )}
     </FieldFrame>
   );
@@ -114,21 +146,26 @@ export function PlainSelectField({
   label,
   value,
   onChange,
+  helperText,
   children,
 }: {
   id: string;
   label: string;
   value: string;
   onChange: ChangeEventHandler<HTMLSelectElement>;
+  /** Shown under the field, describing the select. */
+  helperText?: string;
   /** The <option>s. */
   children: ReactNode;
 }) {
+  const helperId = helperText ? `${id}-helper-text` : undefined;
   return (
-    <FieldFrame id={id} label={label} labelUp>
+    <FieldFrame id={id} label={label} labelUp helperText={helperText} helperId={helperId}>
       <select
         id={id}
         value={value}
         onChange={onChange}
+        aria-describedby={helperId}
         className={classes(plainClass.fieldInput, plainClass.fieldSelect)}
       >
         {children}

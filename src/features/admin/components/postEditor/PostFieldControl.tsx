@@ -3,11 +3,10 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { PlainSelectField, PlainTextField } from '../../../../design-system/plain/PlainTextField';
 import {
   fromDateTimeLocal,
   selectAuthors,
@@ -78,22 +77,25 @@ export function PostFieldControl({
     case 'category': {
       const options = field.kind === 'author' ? authors : categories;
       const value = draft[field.kind];
+      // The browser's own select (a phone's picker), drawn as MUI's outlined field: MUI's menu
+      // select brought its menu, popover and modal into the editor's first load.
       return (
-        <TextField
+        <PlainSelectField
           id={field.id}
-          select
           label={field.label}
           value={options.some((option) => option.id === value) ? value : ''}
           onChange={(event) => set(field.kind as 'author' | 'category', event.target.value)}
           helperText={helperText}
         >
-          {field.kind === 'category' && <MenuItem value="">No category</MenuItem>}
+          {(field.kind === 'category' || !options.some((option) => option.id === value)) && (
+            <option value="">{field.kind === 'category' ? 'No category' : 'No author'}</option>
+          )}
           {options.map((option) => (
-            <MenuItem key={option.id} value={option.id}>
+            <option key={option.id} value={option.id}>
               {option.name}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
+        </PlainSelectField>
       );
     }
     case 'tags':
@@ -102,13 +104,13 @@ export function PostFieldControl({
       );
     case 'datetime':
       return (
-        <TextField
+        <PlainTextField
           id={field.id}
           label={field.label}
           type="datetime-local"
           value={toDateTimeLocal(draft.publish_date)}
           onChange={(event) => set('publish_date', fromDateTimeLocal(event.target.value))}
-          slotProps={{ inputLabel: { shrink: true } }}
+          labelUp
           helperText={helperText}
         />
       );
@@ -116,20 +118,20 @@ export function PostFieldControl({
       const name = field.name as TextFieldName;
       const onChange =
         name === 'title' ? onTitle : name === 'slug' ? onSlug : (value: string) => set(name, value);
+      const multiline = field.kind === 'markdown' || field.kind === 'multiline';
       const control = (
-        <TextField
+        <PlainTextField
           id={field.id}
           label={field.label}
           required={field.required}
           type={field.kind === 'url' ? 'url' : undefined}
-          multiline={field.kind === 'markdown' || field.kind === 'multiline'}
-          minRows={field.rows}
+          multilineRows={multiline ? (field.rows ?? 1) : undefined}
           maxRows={field.kind === 'markdown' ? BODY_ROWS : undefined}
           value={draft[name]}
           onChange={(event) => onChange(event.target.value)}
           error={error}
           helperText={helperText}
-          slotProps={field.kind === 'markdown' ? { htmlInput: { style: MONOSPACE } } : undefined}
+          inputStyle={field.kind === 'markdown' ? MONOSPACE : undefined}
           {...(name === 'body' && {
             onPaste: (event) => bodyFileFrom(event.clipboardData?.files, event),
             onDrop: (event) => bodyFileFrom(event.dataTransfer?.files, event),
