@@ -1,6 +1,5 @@
 /** Helpers for the owner's blog journeys: seeding this browser's saved blog and using the editor. */
 import type { Page } from '@playwright/test';
-import { expect } from '../fixtures';
 import { seedStorageOnce } from '../seedStorage';
 import {
   BLOG_LOCAL_STORAGE_KEY,
@@ -30,16 +29,8 @@ export async function closeNotice(page: Page) {
 }
 
 export async function chooseOption(page: Page, label: string, option: string) {
-  const box = page.getByRole('combobox', { name: label });
-  // The blog's filters and the editor's are the browser's own selects; the tool's are MUI menus.
-  if (await box.evaluate((element) => element instanceof HTMLSelectElement)) {
-    await box.selectOption({ label: option });
-    return;
-  }
-  await box.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  // The menu fades out; wait so nothing (axe, the next click) meets it half-gone.
-  await expect(page.getByRole('listbox')).toBeHidden();
+  // The blog's filters and the editor's author and category are the browser's own selects.
+  await page.getByRole('combobox', { name: label }).selectOption({ label: option });
 }
 
 export interface PostInput {
