@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { blogContentPlugin } from './scripts/blogContentPlugin';
+import { reactRouterPurePlugin } from './scripts/reactRouterPurePlugin';
 
 const outDir = process.env.OUT_DIR ?? 'dist';
 
@@ -83,7 +84,7 @@ const routerProductionAliases = [
 const browserAliases = [...preactAliases, ...routerProductionAliases];
 
 const documentsConfig: UserConfig = {
-  plugins: [react()],
+  plugins: [react(), reactRouterPurePlugin()],
   publicDir: false,
   resolve: { alias: browserAliases },
   build: {
@@ -128,7 +129,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) =>
   mode === 'documents'
     ? documentsConfig
     : {
-        plugins: [react(), blogContentPlugin(), chunkFeaturesPlugin()],
+        plugins: [react(), reactRouterPurePlugin(), blogContentPlugin(), chunkFeaturesPlugin()],
         server: { port: 5173, strictPort: false },
         // The server build bundles its dependencies: each prerender thread starts sooner than when
         // Node loads MUI and the rest file by file, and redux-persist's CommonJS must be bundled

@@ -3,8 +3,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router-dom';
-import { EmptyState } from '../../../design-system';
+import { EmptyState, useLinkComponent } from '../../../design-system';
 import { formatPublishDate, type Post } from '../../blog';
 import { adminPaths } from '../../../lib/appPaths';
 
@@ -17,6 +16,7 @@ export function PostList({
   empty: string;
   label: string;
 }) {
+  const linkComponent = useLinkComponent();
   if (posts.length === 0) return <EmptyState title={empty} />;
   return (
     <List aria-label={label} disablePadding>
@@ -25,8 +25,8 @@ export function PostList({
           <ListItemText
             primary={
               <Link
-                component={RouterLink}
-                to={adminPaths.editPost(post.id)}
+                component={linkComponent}
+                href={adminPaths.editPost(post.id)}
                 sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
               >
                 {post.title}

@@ -16,8 +16,8 @@ import CategoryIcon from '@mui/icons-material/FolderOutlined';
 import TagIcon from '@mui/icons-material/LocalOfferOutlined';
 import HelpIcon from '@mui/icons-material/HelpOutlineOutlined';
 import PublishingIcon from '@mui/icons-material/GitHub';
-import { NavLink, Outlet, useLocation, useParams } from 'react-router-dom';
-import { notify } from '../../../design-system';
+import { Outlet, useLocation, useParams } from 'react-router-dom';
+import { notify, useLinkComponent } from '../../../design-system';
 import {
   BlogLoading,
   publishedImported,
@@ -62,23 +62,23 @@ export default function AdminLayout() {
     if (ready) dispatch(publishedImported(published));
   }, [ready, published, dispatch]);
 
+  const linkComponent = useLinkComponent();
   const editTarget = postId ?? latestEditedId(posts);
   const items = useMemo(
     () => [
-      { label: 'Dashboard', to: adminPaths.dashboard, icon: <DashboardIcon />, end: true },
-      { label: 'Posts', to: adminPaths.posts, icon: <ArticleIcon />, end: true },
-      { label: 'New post', to: adminPaths.newPost, icon: <AddIcon />, end: true },
+      { label: 'Dashboard', to: adminPaths.dashboard, icon: <DashboardIcon /> },
+      { label: 'Posts', to: adminPaths.posts, icon: <ArticleIcon /> },
+      { label: 'New post', to: adminPaths.newPost, icon: <AddIcon /> },
       {
         label: 'Edit post',
         to: editTarget ? adminPaths.editPost(editTarget) : undefined,
         icon: <EditIcon />,
-        end: true,
         hint: postId ? undefined : editTarget ? 'Last edited post' : 'No posts yet',
       },
-      { label: 'Categories', to: adminPaths.categories, icon: <CategoryIcon />, end: true },
-      { label: 'Tags', to: adminPaths.tags, icon: <TagIcon />, end: true },
-      { label: 'Publishing', to: adminPaths.publishing, icon: <PublishingIcon />, end: true },
-      { label: 'How to Post', to: adminPaths.howTo, icon: <HelpIcon />, end: true },
+      { label: 'Categories', to: adminPaths.categories, icon: <CategoryIcon /> },
+      { label: 'Tags', to: adminPaths.tags, icon: <TagIcon /> },
+      { label: 'Publishing', to: adminPaths.publishing, icon: <PublishingIcon /> },
+      { label: 'How to Post', to: adminPaths.howTo, icon: <HelpIcon /> },
     ],
     [editTarget, postId],
   );
@@ -130,9 +130,8 @@ export default function AdminLayout() {
                 <li key={item.label}>
                   {item.to ? (
                     <ListItemButton
-                      component={NavLink}
-                      to={item.to}
-                      end={item.end}
+                      component={linkComponent}
+                      href={item.to}
                       selected={active}
                       aria-current={active ? 'page' : undefined}
                       sx={{ borderRadius: 2, mx: 1, whiteSpace: 'nowrap' }}

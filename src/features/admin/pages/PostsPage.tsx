@@ -13,8 +13,14 @@ import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Link as RouterLink } from 'react-router-dom';
-import { Button, ConfirmDialog, EmptyState, notify, HeadingRow } from '../../../design-system';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  notify,
+  HeadingRow,
+  useLinkComponent,
+} from '../../../design-system';
 import {
   byNewest,
   findById,
@@ -51,6 +57,7 @@ export default function PostsPage() {
   const content = usePublishedContent();
   const data = { categories, tags, authors };
   const dispatch = useBlogDispatch();
+  const linkComponent = useLinkComponent();
   const [toDelete, setToDelete] = useState<Post | null>(null);
   const [orphanImages, setOrphanImages] = useState<string[]>([]);
   const sorted = useMemo(() => [...posts].sort(byNewest), [posts]);
@@ -136,7 +143,11 @@ export default function PostsPage() {
                     scope="row"
                     sx={{ fontWeight: 600, maxWidth: 360, overflowWrap: 'anywhere' }}
                   >
-                    <Link component={RouterLink} to={adminPaths.editPost(post.id)} color="inherit">
+                    <Link
+                      component={linkComponent}
+                      href={adminPaths.editPost(post.id)}
+                      color="inherit"
+                    >
                       {post.title}
                     </Link>
                   </TableCell>

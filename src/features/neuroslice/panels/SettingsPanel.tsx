@@ -14,8 +14,7 @@ import SendIcon from '@mui/icons-material/Send';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
-import { Link as RouterLink } from 'react-router-dom';
-import { Button, HeadingRow } from '../../../design-system';
+import { Button, HeadingRow, useLinkComponent } from '../../../design-system';
 import { adminPaths } from '../../../lib/appPaths';
 import { LEVEL_NAMES, type ContentNode } from '../engine';
 import type { ToolTheme } from '../neurosliceSlice';
@@ -73,6 +72,7 @@ export function SettingsPanel(props: SettingsPanelProps) {
   } = props;
   const urlHelpId = useId();
   const themeLabelId = useId();
+  const linkComponent = useLinkComponent();
   return (
     <Box sx={{ maxWidth: 880, mx: 'auto' }}>
       <HeadingRow
@@ -143,8 +143,8 @@ export function SettingsPanel(props: SettingsPanelProps) {
             <Typography role="status" sx={{ mt: 2 }}>
               Saved “{savedDraft.title}” as a draft.{' '}
               <Link
-                component={RouterLink}
-                to={adminPaths.editPost(savedDraft.id)}
+                component={linkComponent}
+                href={adminPaths.editPost(savedDraft.id)}
                 underline="always"
               >
                 Open it in the blog editor
