@@ -2,7 +2,8 @@
  * MUI's outlined TextField as plain elements (docs/ARCHITECTURE.md#documents-and-apps-third-round):
  * the same parts (label, input, notched outline, helper text) with the class names of
  * PlainControls.tsx, styled by the theme's global rules, so a form island hydrates with no theme
- * and no style engine. A required field's label ends in an asterisk hidden from screen readers
+ * and no style engine, and an app's first screen draws its fields without MUI's form control,
+ * measuring textarea and menu select (the brain dump, the post editor: docs/ARCHITECTURE.md#apps-in-pieces). A required field's label ends in an asterisk hidden from screen readers
  * (the input says `required`); the helper text, or the error that replaces it, describes the input.
  */
 import type {
