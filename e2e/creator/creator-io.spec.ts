@@ -70,6 +70,28 @@ test.describe('file upload', () => {
     await expect(page.getByLabel('Topic or brain dump')).toHaveValue('');
   });
 
+  test('when the upload reader cannot load, the file is reported unread and the typing kept', async ({
+    page,
+  }) => {
+    // The reader is a chunk of its own, fetched on first use: a dropped connection loses it.
+    await page.route('**/assets/fileText-*.js', (route) => route.abort());
+    await openTool(page);
+    const field = page.getByLabel('Topic or brain dump');
+    await field.fill('My notes');
+    await page.getByTestId('brain-dump-file').setInputFiles({
+      name: 'brief.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Storm season leads'),
+    });
+    await expectNotice(
+      page,
+      'File Not Readable',
+      'brief.txt could not be read. Try another file or paste the text.',
+    );
+    await expect(field).toHaveValue('My notes');
+    await expect(page.getByRole('button', { name: /Upload a file/ })).toBeEnabled();
+  });
+
   test('the second icon button says the feature is not implemented', async ({ page }) => {
     await openTool(page);
     await page.getByRole('button', { name: 'Add an image' }).click();

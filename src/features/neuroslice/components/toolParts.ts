@@ -16,12 +16,15 @@ export const loadDraftProgress = () => import('../panels/DraftProgressDialog');
 const loadCanvas = () => import('../map/NeuralMap');
 // Why a connected model could not write the plan (MUI's Alert), on the Create tab.
 export const loadModelFailureAlert = () => import('../panels/ModelFailureAlert');
+// The brain dump's upload reader (.docx, subtitles), on the Create tab.
+export const loadFileText = () => import('../input/fileText');
 
 /** What a slice needs first (its overlay and its actions), then the map it opens on, then the rest. */
 const BY_NEED: (() => Promise<unknown>)[] = [
   loadOverlay,
   loadThunks,
   loadModelFailureAlert,
+  loadFileText,
   loadMapView,
   loadCanvas,
   loadPanels,

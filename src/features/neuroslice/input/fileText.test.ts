@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
-import {
-  docxXmlToText,
-  extractFileText,
-  FileRefusedError,
-  MAX_UPLOAD_BYTES,
-  subtitlesToText,
-} from './fileText';
+import { docxXmlToText, extractFileText, FileRefusedError, subtitlesToText } from './fileText';
+import { MAX_UPLOAD_BYTES } from './uploadAccept';
 
 const fileOf = (name: string, content: string | Uint8Array, size?: number) => {
   const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;

@@ -4,11 +4,7 @@
  * document XML. Anything else, anything binary and anything over 2 MB is refused with a reason
  * the Create panel shows as a notice.
  */
-
-export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
-const ACCEPTED_EXTENSIONS = ['.txt', '.md', '.docx', '.srt', '.vtt'] as const;
-/** The file input's accept attribute. */
-export const UPLOAD_ACCEPT = ACCEPTED_EXTENSIONS.join(',');
+import { ACCEPTED_EXTENSIONS, MAX_UPLOAD_BYTES } from './uploadAccept';
 
 /** A refusal the user can act on: the notice title and description. */
 export class FileRefusedError extends Error {

@@ -11,9 +11,9 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { Button, Hint, notify, HeadingRow } from '../../../design-system';
 import { PlainTextField } from '../../../design-system/plain/PlainTextField';
 import { NOTICES, fileNotReadableNotice } from '../engine';
-import { extractFileText, FileRefusedError, UPLOAD_ACCEPT } from '../input/fileText';
+import { UPLOAD_ACCEPT } from '../input/uploadAccept';
 import { appendDictation, useDictation } from '../input/speech';
-import { loadModelFailureAlert } from '../components/toolParts';
+import { loadFileText, loadModelFailureAlert } from '../components/toolParts';
 
 const ModelFailureAlert = lazy(loadModelFailureAlert);
 
@@ -68,11 +68,15 @@ export function CreatePanel({
     event.target.value = '';
     if (!file) return;
     setReading(true);
+    // The reader loads on first use (fetched ahead with the tool's parts); a reader that cannot
+    // load is a file that could not be read.
+    let reader: Awaited<ReturnType<typeof loadFileText>> | undefined;
     try {
-      const text = await extractFileText(file);
+      reader = await loadFileText();
+      const text = await reader.extractFileText(file);
       onBrainDumpChange(withFileText(latest.current, text));
     } catch (error) {
-      if (error instanceof FileRefusedError)
+      if (reader && error instanceof reader.FileRefusedError)
         notify({ title: error.title, description: error.description, variant: 'destructive' });
       else {
         console.error('Could not read the uploaded file', error);
