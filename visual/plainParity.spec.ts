@@ -335,15 +335,27 @@ async function read(page: Page, pair: string, side: Side, kind: Kind): Promise<R
   );
   const sideSelector = sideOf(pair, side);
   return page.evaluate(
-    ({ sideSelector, parts, properties, paths }) => {
+    async ({ sideSelector, parts, properties, paths }) => {
       const base = document.querySelector(sideSelector)!;
       const out: Record<string, { style: Record<string, string>; path?: string } | null> = {};
+      const seconds = (list: string) => Math.max(...list.split(',').map((t) => parseFloat(t) || 0));
       for (const [name, partSelector] of Object.entries(parts)) {
         const [, selector, pseudo] = /^(.*?)(?: (::[a-z-]+))?$/.exec(partSelector)!;
         const element = selector ? base.querySelector(selector) : base.firstElementChild;
         if (!element) {
           out[name] = null;
           continue;
+        }
+        if (pseudo) {
+          // A ::placeholder's transition is not among document.getAnimations(), which settle()
+          // waits for: wait out its own duration and delay, then a frame, before reading it (on a
+          // busy machine MUI's fade-in was read at 0.4988 of 0.5).
+          const own = getComputedStyle(element, pseudo);
+          const ms = 1000 * (seconds(own.transitionDuration) + seconds(own.transitionDelay)) + 50;
+          await new Promise((resolve) => setTimeout(resolve, ms));
+          await new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(resolve)),
+          );
         }
         const computed = getComputedStyle(element, pseudo);
         const style: Record<string, string> = {};
