@@ -77,17 +77,18 @@ export function PostFieldControl({
     case 'category': {
       const options = field.kind === 'author' ? authors : categories;
       const value = draft[field.kind];
+      const known = options.some((option) => option.id === value);
       // The browser's own select (a phone's picker), drawn as MUI's outlined field: MUI's menu
       // select brought its menu, popover and modal into the editor's first load.
       return (
         <PlainSelectField
           id={field.id}
           label={field.label}
-          value={options.some((option) => option.id === value) ? value : ''}
+          value={known ? value : ''}
           onChange={(event) => set(field.kind as 'author' | 'category', event.target.value)}
           helperText={helperText}
         >
-          {(field.kind === 'category' || !options.some((option) => option.id === value)) && (
+          {(field.kind === 'category' || !known) && (
             <option value="">{field.kind === 'category' ? 'No category' : 'No author'}</option>
           )}
           {options.map((option) => (
