@@ -13,6 +13,8 @@
 // build's `appScreenModules`), each with its static imports. What the screen fetches later (on
 // idle, on intent, on use) is not counted. Fails too if an admin path loads NeuroSlice code or
 // `/neuroslice` admin code (which app a chunk carries: vite.config.ts, chunk-features.json).
+//
+//   npm run size -- --chunks      # also lists each app screen's chunks, largest first
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -188,6 +190,14 @@ for (const { route, target, budget, foreign } of APP_SCREENS) {
   const over = js > budget;
   if (over || offenders.length) failed = true;
   appRows.push({ route, js, target, budget, files: keys.size, over, offenders, foreign });
+  if (process.argv.includes('--chunks')) {
+    const sized = await Promise.all(
+      [...keys].map(async (id) => [await gzipBytes(chunks.get(id).file), chunks.get(id).key]),
+    );
+    console.log(`\n${route}: its chunks, gzip bytes`);
+    for (const [bytes, key] of sized.sort((a, b) => b[0] - a[0]))
+      console.log(`${String(bytes).padStart(8)}  ${key}`);
+  }
 }
 console.log(`\n${'app first screen'.padEnd(44)} ${'JS gzip'.padStart(10)}  target  budget  files`);
 for (const r of appRows) {

@@ -73,6 +73,8 @@ function PostEditorForm({ existing }: { existing?: Post }) {
   // The side column (publishing, organise, cover) is drawn in the task after the first frame: the
   // heading and the writing fields show first, within a second of the click on a slow phone
   // (docs/ARCHITECTURE.md#apps-in-pieces). Nothing can be saved before it is there: a person cannot click that fast.
+  // The coach's search preview waits for it too, so its chunks (analysis, Markdown) are requested
+  // after the first frame, not beside the first screen's own.
   const [sideColumn, setSideColumn] = useState(false);
   useEffect(() => {
     const frame = requestAnimationFrame(() => setTimeout(() => setSideColumn(true)));
@@ -125,7 +127,7 @@ function PostEditorForm({ existing }: { existing?: Post }) {
                   ))}
                 </Panel>
               ))}
-              {index === 0 && (
+              {index === 0 && sideColumn && (
                 <Suspense fallback={null}>
                   <PostSearchAppearance draft={draft} />
                 </Suspense>
