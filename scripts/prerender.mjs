@@ -135,7 +135,7 @@ function chunksOf(lazyModules) {
   const entry = manifest['index.html'];
   const urls = new Set();
   for (const name of lazyModules) {
-    const keys = entry.dynamicImports.filter((key) => key.endsWith(`/${name}.tsx`));
+    const keys = entry.dynamicImports.filter((key) => new RegExp(`/${name}\\.tsx?$`).test(key));
     if (keys.length !== 1)
       throw new Error(`Expected one lazy module named ${name} in the build, found ${keys.length}`);
     staticChunks(keys[0], urls);

@@ -30,7 +30,7 @@ const BUDGET_PAGE = TARGET_PAGE;
 const dist = resolve(import.meta.dirname, '..', process.env.OUT_DIR ?? 'dist');
 const ssrDir = resolve(import.meta.dirname, '..', process.env.SSR_OUT_DIR ?? 'dist-ssr');
 // The apps' first screens: the target (docs/PRODUCT.md: not reached yet), the enforced budget, a
-// ratchet at what the apps load now (141, 165 and 144 KiB, from 257, 295 and 322 before the
+// ratchet at what the apps load now (141, 165 and 147 KiB, from 257, 295 and 322 before the
 // split; the split alone reached 177, 224 and 210, then publishing, consent and calendar moves
 // added theirs, up to 200, 240 and 219; zod/mini, dialogs loaded when asked, the Create tab
 // without the Settings tab or TextField's select menu and the dates without date-fns took them
@@ -39,11 +39,14 @@ const ssrDir = resolve(import.meta.dirname, '..', process.env.SSR_OUT_DIR ?? 'di
 // Router's declarative router in its data router's place to 144, 193 and 157; the brain dump as
 // the plain field and the model's failure loaded when shown to 148 for NeuroSlice; the editor's
 // text boxes and selects as the plain fields, without MUI's menu select, to 169; React Router's unused components dropped to 140, 165 and
-// 144; the upload reader loaded on first use to 143 for NeuroSlice), and the app whose code each must not load.
+// 144; the upload reader loaded on first use to 143 for NeuroSlice; then 146 for NeuroSlice, not
+// from new code: its count had left out the tool's store, which its route's load fetches and waits
+// for, until the route named it (`alsoLoads`) and app.html preloaded it), and the app whose code
+// each must not load.
 const APP_SCREENS = [
   { route: '/admin/blog', target: 120 * KIB, budget: 141 * KIB, foreign: 'neuroslice' },
   { route: '/admin/blog/posts/new', target: 150 * KIB, budget: 165 * KIB, foreign: 'neuroslice' },
-  { route: '/neuroslice', target: 130 * KIB, budget: 144 * KIB, foreign: 'admin' },
+  { route: '/neuroslice', target: 130 * KIB, budget: 147 * KIB, foreign: 'admin' },
 ];
 // Vite's manifests, which scripts/prerender.mjs moves out of dist/ beside the server build: the
 // single-page app's and the public documents' (a build of its own, vite.config.ts).

@@ -13,7 +13,7 @@ import {
   type IslandCollector,
 } from '../design-system';
 import { renderPageHead } from '../lib/pageHead';
-import { routes, type RouteHandle } from './routes';
+import { modulesOf, routes, type RouteHandle } from './routes';
 import { loadRoutes } from './routeLoading';
 import { AppRoutes } from './shell/AppRouter';
 import { byIslandName, islandModules, type IslandFile } from './islands';
@@ -50,8 +50,7 @@ export const islandSources: Record<string, string> = Object.fromEntries(
  */
 export function appScreenModules(path: string): string[] {
   return (matchRoutes(routes, path) ?? []).flatMap(({ route }) => {
-    const handle = route.handle as RouteHandle | undefined;
-    return handle?.lazyModule ? [handle.lazyModule] : [];
+    return modulesOf(route.handle as RouteHandle | undefined);
   });
 }
 
@@ -262,10 +261,7 @@ export async function render(
   const chunks = namingComposedStyles(emotionServer.extractCriticalToChunks(html), cache);
   const css = emotionServer.constructStyleTagsFromChunks(chunks);
   if (!collector.head) throw new Error(`The page at ${path} rendered no PageMeta`);
-  const lazyModules =
-    kind === 'document'
-      ? []
-      : handles.flatMap((handle) => (handle?.lazyModule ? [handle.lazyModule] : []));
+  const lazyModules = kind === 'document' ? [] : handles.flatMap(modulesOf);
   return {
     status: matches ? 200 : 404,
     kind,

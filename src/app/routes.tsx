@@ -65,9 +65,18 @@ const pageLoaders: Record<PageKey, () => Promise<PageModule>> = {
 export interface RouteHandle extends RouteLoad {
   entry?: RouteEntry;
   lazyModule?: string;
+  /**
+   * Other modules its load fetches and waits for (file names, as `lazyModule`): preloaded with it,
+   * so the screen does not wait on a second round of requests once the app's entry has run.
+   */
+  alsoLoads?: string[];
   /** A redirect's target (the prerender writes it to the host's redirects). */
   redirectTo?: string;
 }
+
+/** The lazy modules a route's load fetches, by file name: what the prerender preloads for it. */
+export const modulesOf = (handle: RouteHandle | undefined): string[] =>
+  handle?.lazyModule ? [handle.lazyModule, ...(handle.alsoLoads ?? [])] : [];
 
 /** 'site/HomePage' -> 'HomePage': page keys end with the page module's file name. */
 const moduleOf = (entry: RouteEntry) => entry.page.slice(entry.page.lastIndexOf('/') + 1);
@@ -183,6 +192,7 @@ const toolPage: RouteObject = {
   handle: {
     entry: toolRoute,
     lazyModule: moduleOf(toolRoute),
+    alsoLoads: ['toolStore'],
     load: () =>
       Promise.all([
         toolPageCode.load(),
