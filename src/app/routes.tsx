@@ -20,6 +20,7 @@ import {
   type PageKey,
   type RouteEntry,
 } from './routeManifest';
+import { whenIdle } from '../lib/idle';
 
 type PageModule = { default: ComponentType };
 
@@ -119,8 +120,7 @@ function prefetchOnIdle(loaders: readonly (() => Promise<unknown>)[]) {
         () => next(index + 1),
         () => next(index + 1),
       );
-    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 3000 });
-    else setTimeout(run, 200);
+    whenIdle(run, { timeout: 3000 });
   };
   next(0);
 }

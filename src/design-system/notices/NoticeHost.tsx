@@ -11,6 +11,7 @@ import {
   subscribeNotices,
 } from './noticeStore';
 import { PlainNoticeView } from './PlainNoticeView';
+import { whenIdle } from '../../lib/idle';
 
 // The tool's notices (MUI's Snackbar and Alert, in the scheme the tool chose) load with the first
 // one, not with the page. Everywhere else a notice is plain: nothing to load.
@@ -36,9 +37,7 @@ export function NoticeHost({
   // Fetch the tool's notice view while nothing happens, so a notice's 5 s are all on screen.
   useEffect(() => {
     if (!followDocumentTheme) return;
-    const preload = () => void import('./NoticeView');
-    if ('requestIdleCallback' in window) requestIdleCallback(preload);
-    else setTimeout(preload, 200);
+    return whenIdle(() => void import('./NoticeView'));
   }, [followDocumentTheme]);
 
   if (!current) return null;

@@ -1,16 +1,11 @@
 /** True once the browser has been idle after the first screen: work that can wait starts then. */
 import { useEffect, useState } from 'react';
+import { whenIdle } from '../../../lib/idle';
 
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    const done = () => setIdle(true);
-    if ('requestIdleCallback' in window) {
-      const id = requestIdleCallback(done, { timeout: 3000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(done, 300);
-    return () => clearTimeout(id);
+    return whenIdle(() => setIdle(true), { timeout: 3000, fallbackMs: 300 });
   }, []);
   return idle;
 }

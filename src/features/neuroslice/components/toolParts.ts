@@ -6,6 +6,8 @@
  * once (docs/ARCHITECTURE.md#apps-in-pieces). Never at import time: the prerender and the tests import the tool without a
  * browser.
  */
+import { whenIdle } from '../../../lib/idle';
+
 export const loadThunks = () => import('../neurosliceThunks');
 export const loadMapView = () => import('../map/MapView');
 export const loadPanels = () => import('./ToolPanels');
@@ -53,8 +55,7 @@ export function prefetchToolParts(): () => void {
       // Each import is parsed in a task of its own, so a tap is never kept waiting behind the set.
       for (const load of BY_NEED) await load().catch(() => undefined);
     };
-    if ('requestIdleCallback' in window) requestIdleCallback(() => void fetchAll());
-    else setTimeout(() => void fetchAll(), 0);
+    whenIdle(() => void fetchAll(), { fallbackMs: 0 });
   };
   const timer = setTimeout(run, QUIET_MS);
   function stop() {
