@@ -95,3 +95,38 @@ test('on a 4x slower CPU the editor opens within 1 s of Edit in the posts table'
   await page.getByRole('link', { name: `Edit ${samplePosts[0].title}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit post' })).toBeVisible(NEXT_SCREEN);
 });
+
+/** The chunks app.html's head script preloads on this path: the links before the app's entry. */
+async function preloadedByTheHead(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const entry = document.querySelector('script[type="module"][src]');
+    return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'))
+      .filter(
+        (link) =>
+          entry !== null &&
+          (link.compareDocumentPosition(entry) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+      )
+      .map((link) => new URL(link.href).pathname);
+  });
+}
+
+test('an app path preloads its first screen whole, the modules its route waits for included', async ({
+  page,
+}) => {
+  // The head script's links come before the entry's script in the document; those the entry adds
+  // later (Vite's preloads of a dynamic import) come after every parsed element.
+  const firstScreens = [
+    { path: '/neuroslice', modules: ['ToolLayout', 'StoreLayout', 'NeuroSlicePage', 'toolStore'] },
+    { path: '/admin/blog/posts/new', modules: ['SiteLayout', 'AdminLayout', 'PostEditorPage'] },
+  ];
+  for (const { path, modules } of firstScreens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const preloaded = await preloadedByTheHead(page);
+    for (const name of modules)
+      expect(
+        preloaded.some((file) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(file)),
+        `${path} preloads ${name} before the app's entry runs`,
+      ).toBe(true);
+  }
+});
