@@ -18,6 +18,7 @@ import {
 } from 'node:worker_threads';
 import { blogSitemapLines, writeBlogFeeds } from './blogOutput.mjs';
 import { injectEarlyEvents } from './early-events.mjs';
+import { lazyModuleKey } from './lazyModule.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, process.env.OUT_DIR ?? 'dist');
@@ -132,14 +133,8 @@ function staticChunks(key, urls = new Set(), from = manifest) {
 
 /** The chunk URLs of lazy modules ('HomePage', 'StoreLayout') and of everything they import. */
 function chunksOf(lazyModules) {
-  const entry = manifest['index.html'];
   const urls = new Set();
-  for (const name of lazyModules) {
-    const keys = entry.dynamicImports.filter((key) => new RegExp(`/${name}\\.tsx?$`).test(key));
-    if (keys.length !== 1)
-      throw new Error(`Expected one lazy module named ${name} in the build, found ${keys.length}`);
-    staticChunks(keys[0], urls);
-  }
+  for (const name of lazyModules) staticChunks(lazyModuleKey(manifest, name), urls);
   for (const key of ['index.html']) urls.delete(`/${manifest[key].file}`);
   return [...urls];
 }

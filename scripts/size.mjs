@@ -19,6 +19,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { lazyModuleKey } from './lazyModule.mjs';
 
 const KIB = 1024;
 // The budgets of docs/PRODUCT.md#static-first-public-pages: 100 KiB on `/`, 110 KiB on every other public page. The documents' islands
@@ -172,19 +173,11 @@ for (const r of rows) {
 // The apps' first screens (docs/ARCHITECTURE.md#apps-in-pieces).
 const { appScreenModules } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
 const appShell = initialKeys(await readFile(join(dist, 'app.html'), 'utf8'));
-/** The manifest key of a lazy module ('DashboardPage') of the app build. */
-function lazyModuleKey(name) {
-  const keys = Object.keys(manifests.app).filter(
-    (key) => manifests.app[key].isDynamicEntry && /\/([^/]+)\.tsx?$/.exec(key)?.[1] === name,
-  );
-  if (keys.length !== 1)
-    throw new Error(`Expected one lazy module named ${name} in the build, found ${keys.length}`);
-  return `app:${keys[0]}`;
-}
 const appRows = [];
 for (const { route, target, budget, foreign } of APP_SCREENS) {
   const keys = new Set(appShell);
-  for (const name of appScreenModules(route)) collect(lazyModuleKey(name), keys);
+  for (const name of appScreenModules(route))
+    collect(`app:${lazyModuleKey(manifests.app, name)}`, keys);
   let js = 0;
   for (const id of keys) js += await gzipBytes(chunks.get(id).file);
   const offenders = [...keys].filter((id) =>

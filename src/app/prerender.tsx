@@ -49,9 +49,9 @@ export const islandSources: Record<string, string> = Object.fromEntries(
  * first screen: the lazy routes it matches. `npm run size` weighs their chunks.
  */
 export function appScreenModules(path: string): string[] {
-  return (matchRoutes(routes, path) ?? []).flatMap(({ route }) => {
-    return modulesOf(route.handle as RouteHandle | undefined);
-  });
+  return (matchRoutes(routes, path) ?? []).flatMap(({ route }) =>
+    modulesOf(route.handle as RouteHandle | undefined),
+  );
 }
 
 export interface PrerenderResult {
