@@ -99,11 +99,16 @@ async function audit(chrome, origin, path) {
           .join('')} ${lastLhr.audits[id].displayValue}`,
     )
     .join(', ');
+  // The element the LCP is, so a slow paint says what to look at (the apps' is drawn by script).
+  const lcpNode = lastLhr.audits['lcp-breakdown-insight']?.details?.items?.find(
+    (item) => item.type === 'node',
+  );
+  const lcpElement = lcpNode ? `; LCP element: ${lcpNode.selector ?? lcpNode.nodeLabel}` : '';
   return {
     path,
     scores: Object.fromEntries(categories.map(([id]) => [id, median(scores[id])])),
     failing,
-    metrics,
+    metrics: metrics + lcpElement,
   };
 }
 
