@@ -1,10 +1,5 @@
 /** One field of the post editor's table (model/postFields.ts) as its control. */
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { PlainSelectField, PlainTextField } from '../../../../design-system/plain/PlainTextField';
 import {
@@ -19,6 +14,7 @@ import { BODY_ROWS, type PostFormErrors } from '../../model/postForm';
 import type { PostField } from '../../model/postFields';
 import { ImageUploadControl } from '../ImageUpload';
 import { TagChecklist } from '../TagChecklist';
+import { choicePart, choiceStyles } from '../nativeChoices';
 import type { PostDraftState } from './usePostDraft';
 import type { PostImages } from './usePostImages';
 
@@ -56,22 +52,29 @@ export function PostFieldControl({
   const error = field.validated && !!errors[field.name as keyof PostFormErrors];
   switch (field.kind) {
     case 'status':
+      // A fieldset: its legend names the radios' group; the radios share a name, so the arrow
+      // keys move between them.
       return (
-        <FormControl>
-          <FormLabel id={`${field.id}-label`}>{field.label}</FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby={`${field.id}-label`}
-            value={draft.status}
-            onChange={(event) =>
-              set('status', event.target.value === 'published' ? 'published' : 'draft')
-            }
-          >
-            <FormControlLabel value="draft" control={<Radio />} label="Draft" />
-            <FormControlLabel value="published" control={<Radio />} label="Published" />
-          </RadioGroup>
-          <FormHelperText>{helperText}</FormHelperText>
-        </FormControl>
+        <Box component="fieldset" sx={choiceStyles} aria-describedby={`${field.id}-help`}>
+          <legend className={choicePart.title}>{field.label}</legend>
+          <div className={choicePart.row}>
+            {(['draft', 'published'] as const).map((status) => (
+              <label key={status} className={choicePart.item}>
+                <input
+                  type="radio"
+                  name={field.id}
+                  value={status}
+                  checked={draft.status === status}
+                  onChange={() => set('status', status)}
+                />
+                {status === 'draft' ? 'Draft' : 'Published'}
+              </label>
+            ))}
+          </div>
+          <p id={`${field.id}-help`} className={choicePart.help}>
+            {helperText}
+          </p>
+        </Box>
       );
     case 'author':
     case 'category': {
