@@ -16,6 +16,7 @@ export { AppThemeProvider } from './AppThemeProvider';
 export { VisuallyHidden } from './VisuallyHidden';
 export { Hint } from './Hint';
 export { HeadingRow } from './HeadingRow';
+export { TabBar, type TabBarTab } from './TabBar';
 export { createAppTheme, mapLevelColours, palette, themeFor } from './theme';
 export type { ThemeMode } from './theme';
 export { NoticeHost } from './notices/NoticeHost';

@@ -1,6 +1,4 @@
 /** The tool's tab bar (SPEC §2): Create is always open; the other five wait for a finished slice. */
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import HubIcon from '@mui/icons-material/Hub';
 import GroupsIcon from '@mui/icons-material/Groups';
@@ -8,6 +6,7 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { ReactElement } from 'react';
+import { TabBar } from '../../../design-system';
 import { useNeuroSliceSelector } from '../neurosliceSlice';
 import { selectIsViewEnabled } from '../neurosliceSelectors';
 
@@ -38,28 +37,19 @@ export function ToolTabs({ value, onChange }: ToolTabsProps) {
       .join(' '),
   ).split(' ');
   return (
-    <Tabs
+    <TabBar
+      label="NeuroSlice sections"
       value={value}
-      onChange={(_, next: ToolTab) => onChange(next)}
-      aria-label="NeuroSlice sections"
-      variant="scrollable"
-      scrollButtons="auto"
-      allowScrollButtonsMobile
-      sx={{ minHeight: 48, '& .MuiTab-root': { minHeight: 48 } }}
-    >
-      {TOOL_TABS.map((tab) => (
-        <Tab
-          key={tab.value}
-          value={tab.value}
-          label={tab.label}
-          icon={tab.icon}
-          iconPosition="start"
-          id={tabId(tab.value)}
-          // Only the chosen tab's panel is in the page; pointing at absent panels is invalid ARIA.
-          aria-controls={tab.value === value ? tabPanelId(tab.value) : undefined}
-          disabled={!enabled.includes(tab.value)}
-        />
-      ))}
-    </Tabs>
+      onChange={onChange}
+      tabs={TOOL_TABS.map((tab) => ({
+        value: tab.value,
+        label: tab.label,
+        icon: tab.icon,
+        id: tabId(tab.value),
+        // Only the chosen tab's panel is in the page; pointing at absent panels is invalid ARIA.
+        controls: tab.value === value ? tabPanelId(tab.value) : undefined,
+        disabled: !enabled.includes(tab.value),
+      }))}
+    />
   );
 }

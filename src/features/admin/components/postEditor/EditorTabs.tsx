@@ -1,8 +1,7 @@
 /** The post editor's Write and Preview tabs: the tab bar and the panels it controls. */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import { TabBar } from '../../../../design-system';
 
 export type EditorTab = 'write' | 'preview';
 
@@ -14,20 +13,28 @@ export function EditorTabBar({
   onChange: (tab: EditorTab) => void;
 }) {
   return (
-    <Tabs
-      value={value}
-      onChange={(_, next: EditorTab) => onChange(next)}
-      aria-label="Editor view"
-      sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
-    >
-      <Tab value="write" label="Write" id="editor-tab-write" aria-controls="editor-panel-write" />
-      <Tab
-        value="preview"
-        label="Preview"
-        id="editor-tab-preview"
-        aria-controls="editor-panel-preview"
+    <Box sx={{ mb: 3 }}>
+      <TabBar
+        label="Editor view"
+        underlined
+        value={value}
+        onChange={onChange}
+        tabs={[
+          {
+            value: 'write',
+            label: 'Write',
+            id: 'editor-tab-write',
+            controls: 'editor-panel-write',
+          },
+          {
+            value: 'preview',
+            label: 'Preview',
+            id: 'editor-tab-preview',
+            controls: 'editor-panel-preview',
+          },
+        ]}
       />
-    </Tabs>
+    </Box>
   );
 }
 
