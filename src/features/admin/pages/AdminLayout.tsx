@@ -2,12 +2,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import type { CSSObject, Theme } from '@mui/material/styles';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import AddIcon from '@mui/icons-material/AddCircleOutlineOutlined';
@@ -37,6 +32,76 @@ function latestEditedId(
   return [...posts].sort((a, b) => b.updated_date.localeCompare(a.updated_date))[0]?.id;
 }
 
+const navPart = {
+  title: 'admin-nav-title',
+  list: 'admin-nav-list',
+  item: 'admin-nav-item',
+  icon: 'admin-nav-icon',
+  text: 'admin-nav-text',
+  hint: 'admin-nav-hint',
+};
+
+/**
+ * The side menu as plain links under one rule from the theme: MUI's List, ListItemButton,
+ * ListItemIcon and ListItemText per entry were part of every admin page's first render on a phone
+ * (docs/ARCHITECTURE.md#apps-in-pieces). A row on phones that scrolls sideways, a column beside
+ * the page from `md` up. Lengths as strings: sx reads a bare number as theme spacing.
+ */
+const navStyles = ({ palette, typography, shape, breakpoints, transitions }: Theme): CSSObject => ({
+  backgroundColor: palette.background.paper,
+  border: `1px solid ${palette.divider}`,
+  borderRadius: `${Number(shape.borderRadius) * 3}px`,
+  [breakpoints.up('md')]: { position: 'sticky', top: '88px' },
+  [`& .${navPart.title}`]: {
+    ...(typography.body1 as CSSObject),
+    margin: 0,
+    padding: '16px 20px 8px',
+    fontWeight: 800,
+    fontSize: '13px',
+    letterSpacing: '1px',
+    textTransform: 'uppercase',
+    color: palette.text.secondary,
+  },
+  [`& .${navPart.list}`]: {
+    listStyle: 'none',
+    margin: 0,
+    padding: '8px 0 12px',
+    display: 'flex',
+    overflowX: 'auto',
+    [breakpoints.up('md')]: { display: 'block', overflowX: 'visible' },
+  },
+  [`& .${navPart.item}`]: {
+    ...(typography.body2 as CSSObject),
+    display: 'flex',
+    alignItems: 'center',
+    margin: '0 8px',
+    padding: '4px 16px',
+    boxSizing: 'border-box',
+    borderRadius: `${Number(shape.borderRadius) * 2}px`,
+    color: palette.text.primary,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    transition: transitions.create('background-color', {
+      duration: transitions.duration.shortest,
+    }),
+  },
+  [`& a.${navPart.item}:hover`]: { backgroundColor: palette.action.hover },
+  [`& a.${navPart.item}[aria-current="page"]`]: { backgroundColor: palette.action.selected },
+  [`& a.${navPart.item}:focus-visible`]: {
+    outline: `2px solid ${palette.primary.main}`,
+    outlineOffset: '-2px',
+  },
+  [`& .${navPart.item}[aria-disabled="true"]`]: { opacity: palette.action.disabledOpacity },
+  [`& .${navPart.icon}`]: {
+    display: 'inline-flex',
+    minWidth: '36px',
+    color: palette.action.active,
+    fontSize: '1.5rem',
+  },
+  [`& .${navPart.text}`]: { display: 'flex', flexDirection: 'column', margin: '4px 0' },
+  [`& .${navPart.hint}`]: { color: palette.text.secondary },
+});
+
 export default function AdminLayout() {
   const ready = useBlogReady();
   const posts = useBlogSelector(selectPosts);
@@ -62,7 +127,7 @@ export default function AdminLayout() {
     if (ready) dispatch(publishedImported(published));
   }, [ready, published, dispatch]);
 
-  const linkComponent = useLinkComponent();
+  const Link = useLinkComponent();
   const editTarget = postId ?? latestEditedId(posts);
   const items = useMemo(
     () => [
@@ -93,67 +158,46 @@ export default function AdminLayout() {
           alignItems: 'start',
         }}
       >
-        <Paper
-          component="nav"
-          aria-label="Blog admin"
-          variant="outlined"
-          sx={{ borderRadius: 3, position: { md: 'sticky' }, top: { md: 88 } }}
-        >
-          <Typography
-            sx={{
-              px: 2.5,
-              pt: 2,
-              pb: 1,
-              fontWeight: 800,
-              fontSize: 13,
-              letterSpacing: 1,
-              textTransform: 'uppercase',
-              color: 'text.secondary',
-            }}
-          >
-            Blog admin
-          </Typography>
-          <List
-            dense
-            sx={{
-              pb: 1.5,
-              display: { xs: 'flex', md: 'block' },
-              overflowX: { xs: 'auto', md: 'visible' },
-            }}
-          >
+        <Box component="nav" aria-label="Blog admin" sx={navStyles}>
+          <p className={navPart.title}>Blog admin</p>
+          <ul className={navPart.list}>
             {items.map((item) => {
               const active =
                 item.label === 'Edit post'
                   ? pathname.startsWith(`${adminPaths.posts}/edit/`)
                   : item.to === pathname;
+              const content = (
+                <>
+                  <span className={navPart.icon} aria-hidden="true">
+                    {item.icon}
+                  </span>
+                  <span className={navPart.text}>
+                    {item.label}
+                    {item.hint && <span className={navPart.hint}>{item.hint}</span>}
+                  </span>
+                </>
+              );
               return (
                 <li key={item.label}>
                   {item.to ? (
-                    <ListItemButton
-                      component={linkComponent}
+                    <Link
                       href={item.to}
-                      selected={active}
+                      className={navPart.item}
                       aria-current={active ? 'page' : undefined}
-                      sx={{ borderRadius: 2, mx: 1, whiteSpace: 'nowrap' }}
                     >
-                      <ListItemIcon sx={{ minWidth: 36 }} aria-hidden>
-                        {item.icon}
-                      </ListItemIcon>
-                      <ListItemText primary={item.label} secondary={item.hint} />
-                    </ListItemButton>
+                      {content}
+                    </Link>
                   ) : (
-                    <ListItemButton disabled sx={{ borderRadius: 2, mx: 1, whiteSpace: 'nowrap' }}>
-                      <ListItemIcon sx={{ minWidth: 36 }} aria-hidden>
-                        {item.icon}
-                      </ListItemIcon>
-                      <ListItemText primary={item.label} secondary={item.hint} />
-                    </ListItemButton>
+                    // Nowhere to go yet (no post to edit): shown, greyed, not a link.
+                    <span className={navPart.item} aria-disabled="true">
+                      {content}
+                    </span>
                   )}
                 </li>
               );
             })}
-          </List>
-        </Paper>
+          </ul>
+        </Box>
         <Box sx={{ minWidth: 0 }}>
           {ready ? <Outlet /> : <BlogLoading label="Loading your blog data…" />}
         </Box>
