@@ -65,10 +65,9 @@ const tabBarStyles =
       color: palette.primary.main,
       borderBottomColor: palette.primary.main,
     },
-    [`& .${part.tab}:focus-visible`]: {
-      outline: `2px solid ${palette.primary.main}`,
-      outlineOffset: '-2px',
-    },
+    // The theme's one focus ring (its baseline's :focus-visible), drawn inside: the row scrolls
+    // sideways, and its overflow would clip a ring drawn outside.
+    [`& .${part.tab}:focus-visible`]: { outlineOffset: '-3px' },
     [`& .${part.tab}:disabled`]: { color: palette.text.disabled, cursor: 'default' },
     [`& .${part.icon}`]: { display: 'inline-flex', fontSize: '1.5rem' },
   });

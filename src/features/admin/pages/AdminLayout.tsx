@@ -87,10 +87,9 @@ const navStyles = ({ palette, typography, shape, breakpoints, transitions }: The
   },
   [`& a.${navPart.item}:hover`]: { backgroundColor: palette.action.hover },
   [`& a.${navPart.item}[aria-current="page"]`]: { backgroundColor: palette.action.selected },
-  [`& a.${navPart.item}:focus-visible`]: {
-    outline: `2px solid ${palette.primary.main}`,
-    outlineOffset: '-2px',
-  },
+  // The theme's one focus ring (its baseline's :focus-visible), drawn inside: the row scrolls
+  // sideways, and its overflow would clip a ring drawn outside.
+  [`& a.${navPart.item}:focus-visible`]: { outlineOffset: '-3px' },
   [`& .${navPart.item}[aria-disabled="true"]`]: { opacity: palette.action.disabledOpacity },
   [`& .${navPart.icon}`]: {
     display: 'inline-flex',
