@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle } from './idle';
+import { whenIdle, whenSomeoneActs } from './idle';
 
 // Node's environment: the browser's window is the global object, with or without requestIdleCallback.
 beforeEach(() => {
@@ -49,6 +49,41 @@ describe('whenIdle', () => {
     const cancelled = vi.fn();
     whenIdle(cancelled)();
     vi.advanceTimersByTime(1000);
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe('whenSomeoneActs', () => {
+  it('runs the task once, at the first sign of a person, and never again', () => {
+    vi.useFakeTimers();
+    const target = new EventTarget();
+    vi.stubGlobal('window', target);
+    const task = vi.fn();
+    whenSomeoneActs(task, { quietMs: 8000 });
+    vi.advanceTimersByTime(7999);
+    expect(task).not.toHaveBeenCalled();
+    target.dispatchEvent(new Event('keydown'));
+    expect(task).toHaveBeenCalledTimes(1);
+    target.dispatchEvent(new Event('pointermove'));
+    vi.advanceTimersByTime(10_000);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs the task after the quiet while when no one acts, and not when cancelled', () => {
+    vi.useFakeTimers();
+    const target = new EventTarget();
+    vi.stubGlobal('window', target);
+    const task = vi.fn();
+    whenSomeoneActs(task, { quietMs: 8000 });
+    vi.advanceTimersByTime(8000);
+    expect(task).toHaveBeenCalledTimes(1);
+    target.dispatchEvent(new Event('touchstart'));
+    expect(task).toHaveBeenCalledTimes(1);
+
+    const cancelled = vi.fn();
+    whenSomeoneActs(cancelled)();
+    target.dispatchEvent(new Event('pointerdown'));
+    vi.advanceTimersByTime(10_000);
     expect(cancelled).not.toHaveBeenCalled();
   });
 });

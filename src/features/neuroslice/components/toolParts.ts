@@ -6,7 +6,7 @@
  * once (docs/ARCHITECTURE.md#apps-in-pieces). Never at import time: the prerender and the tests import the tool without a
  * browser.
  */
-import { whenIdle } from '../../../lib/idle';
+import { whenIdle, whenSomeoneActs } from '../../../lib/idle';
 
 export const loadThunks = () => import('../neurosliceThunks');
 export const loadMapView = () => import('../map/MapView');
@@ -34,35 +34,21 @@ const BY_NEED: (() => Promise<unknown>)[] = [
 
 let prefetched = false;
 
-/** Signs that a person is at the page: the parts are fetched from the first one on. */
-const INTENT_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
-// A person who only reads still gets them, once the page has long been quiet.
-const QUIET_MS = 8000;
-
 /**
  * Fetches every part, one after the other, in background tasks: from the first sign of a person at
- * the page (a move, a key, a touch), or after a quiet while. Not at once after the first screen:
- * evaluating React Flow and the rest then kept a phone's first seconds busy (Lighthouse's
- * total blocking time), before anyone could want them. Once per page.
+ * the page (a move, a key, a touch), or after a quiet while (`whenSomeoneActs`). Not at once after
+ * the first screen: evaluating React Flow and the rest then kept a phone's first seconds busy
+ * (Lighthouse's total blocking time), before anyone could want them. Once per page.
  */
 export function prefetchToolParts(): () => void {
   if (prefetched || typeof window === 'undefined') return () => undefined;
-  const run = () => {
+  return whenSomeoneActs(() => {
     if (prefetched) return;
     prefetched = true;
-    stop();
     const fetchAll = async () => {
       // Each import is parsed in a task of its own, so a tap is never kept waiting behind the set.
       for (const load of BY_NEED) await load().catch(() => undefined);
     };
     whenIdle(() => void fetchAll(), { fallbackMs: 0 });
-  };
-  const timer = setTimeout(run, QUIET_MS);
-  function stop() {
-    clearTimeout(timer);
-    for (const type of INTENT_EVENTS) window.removeEventListener(type, run, true);
-  }
-  for (const type of INTENT_EVENTS)
-    window.addEventListener(type, run, { capture: true, passive: true, once: true });
-  return stop;
+  });
 }
