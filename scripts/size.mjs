@@ -46,11 +46,13 @@ const ssrDir = resolve(import.meta.dirname, '..', process.env.SSR_OUT_DIR ?? 'di
 // status as the browser's checkboxes and radios, without MUI's Checkbox, Radio and form parts,
 // to 158 for the editor; the tabs as the design system's TabBar, without MUI's Tabs, to 150
 // for the editor (its target) and 138 for NeuroSlice; the admin's side menu as plain links,
-// without MUI's List parts, to 139 and 147; and the app whose code each must not load.
+// without MUI's List parts, to 139 and 147; the design system's Button as a plain control,
+// without MUI's Button, IconButton and ButtonBase, to 130, 146 and 129 (NeuroSlice within its
+// target, now its budget); and the app whose code each must not load.
 const APP_SCREENS = [
-  { route: '/admin/blog', target: 120 * KIB, budget: 139 * KIB, foreign: 'neuroslice' },
-  { route: '/admin/blog/posts/new', target: 150 * KIB, budget: 147 * KIB, foreign: 'neuroslice' },
-  { route: '/neuroslice', target: 130 * KIB, budget: 138 * KIB, foreign: 'admin' },
+  { route: '/admin/blog', target: 120 * KIB, budget: 130 * KIB, foreign: 'neuroslice' },
+  { route: '/admin/blog/posts/new', target: 150 * KIB, budget: 146 * KIB, foreign: 'neuroslice' },
+  { route: '/neuroslice', target: 130 * KIB, budget: 130 * KIB, foreign: 'admin' },
 ];
 // Vite's manifests, which scripts/prerender.mjs moves out of dist/ beside the server build: the
 // single-page app's and the public documents' (a build of its own, vite.config.ts).

@@ -141,6 +141,20 @@ const kinds: Record<string, Kind> = {
     focus: root,
     paths: ['icon'],
   },
+  buttonWithEndIcon: {
+    parts: {
+      root,
+      endIcon: ['.MuiButton-endIcon', '.ds-button-end-icon'],
+      icon: ['.MuiButton-endIcon svg', '.ds-button-end-icon svg'],
+    },
+    states: ['idle', 'hover', 'focus'],
+    hover: root,
+    focus: root,
+    paths: ['icon'],
+  },
+  // A disabled control takes no pointer and no focus: its one state is idle.
+  buttonDisabled: { parts: { root }, states: ['idle'] },
+  iconButtonDisabled: { parts: { root, icon: ['svg', 'svg'] }, states: ['idle'] },
   icon: { parts: { root }, states: ['idle'], paths: ['root'] },
   field: {
     parts: {
@@ -220,8 +234,8 @@ const kinds: Record<string, Kind> = {
 
 /**
  * Not compared, each for its reason. (MUI's ripple is a child span no part selects, so it needs no
- * entry; no plain control is ever disabled, so `disabled` is no state here: every plain island
- * keeps its controls enabled and says what is wrong instead.)
+ * entry. A disabled control is a pair of its own, `buttonDisabled`: it takes no pointer and no
+ * focus, so idle is its one state.)
  */
 const EXCLUDED: { kind: string; part: string; property: string; reason: string }[] = [
   ...[

@@ -255,7 +255,11 @@ test('the lead endpoint down, then back: the lead sent from the outbox still car
   await leads.stop();
   await visit(page, '/contact');
   await sendContactForm(page);
-  await expect(page.getByRole('status').filter({ hasText: leadSavedNotice.title })).toBeVisible();
+  // Refused at once as a rule; but a try that gets no answer is given up only after the delivery's
+  // 10 s timeout (leads/delivery.ts), which the default 10 s wait here raced on a loaded machine.
+  await expect(page.getByRole('status').filter({ hasText: leadSavedNotice.title })).toBeVisible({
+    timeout: 20_000,
+  });
   const [kept] = JSON.parse((await stored(page, OUTBOX_KEY)) ?? '[]') as { id: string }[];
 
   await leads.start();

@@ -1,8 +1,21 @@
-/** The branded button of SPEC §9: six variants, four sizes, rendered as a button, page link or external link. */
-import { forwardRef, type ElementType, type ReactNode } from 'react';
-import MuiButton, { type ButtonProps as MuiButtonProps } from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
+/**
+ * The branded button of SPEC §9: six variants, four sizes, rendered as a button, page link or
+ * external link. It is the plain control of its kind (docs/ARCHITECTURE.md#plain-controls): an
+ * element with the plain classes, whose CSS every page and app carries in the theme's baseline,
+ * so drawing one needs no style engine and brings no MUI button code to a first screen.
+ * visual/plainParity.spec.ts holds every variant, size and state to the MUI button it stands for.
+ */
+import {
+  forwardRef,
+  type ElementType,
+  type MouseEventHandler,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useLinkComponent } from './links';
+import { classes, plainClass } from './plain/PlainControls';
 
 export type ButtonVariant = 'default' | 'destructive' | 'outline' | 'secondary' | 'ghost' | 'link';
 export type ButtonSize = 'default' | 'sm' | 'lg' | 'icon';
@@ -30,43 +43,52 @@ type Common = {
   /** On a dark band (hero, call-to-action): outline, ghost and link buttons turn white. */
   onDark?: boolean;
   className?: string;
-  sx?: MuiButtonProps['sx'];
+  /** Extra styles (the style engine draws them: only where a class of the caller's will not do). */
+  sx?: SxProps<Theme>;
   id?: string;
   'aria-describedby'?: string;
   'aria-controls'?: string;
   'aria-expanded'?: boolean | 'true' | 'false';
-  'aria-haspopup'?: MuiButtonProps['aria-haspopup'];
+  'aria-haspopup'?: boolean | 'true' | 'false' | 'menu' | 'listbox' | 'tree' | 'grid' | 'dialog';
   'aria-pressed'?: boolean;
   'data-testid'?: string;
 };
 
 export type ButtonProps = Common &
   (
-    | { to: string; href?: never; onClick?: MuiButtonProps['onClick']; type?: never }
-    | { href: string; to?: never; onClick?: MuiButtonProps['onClick']; type?: never }
+    | { to: string; href?: never; onClick?: MouseEventHandler<HTMLButtonElement>; type?: never }
+    | { href: string; to?: never; onClick?: MouseEventHandler<HTMLButtonElement>; type?: never }
     | {
         to?: never;
         href?: never;
-        onClick?: MuiButtonProps['onClick'];
+        onClick?: MouseEventHandler<HTMLButtonElement>;
         type?: 'button' | 'submit' | 'reset';
         /** The id of the form it submits, when it sits outside that form. */
         form?: string;
       }
   );
 
-const muiVariant: Record<ButtonVariant, Pick<MuiButtonProps, 'variant' | 'color'>> = {
-  default: { variant: 'contained', color: 'primary' },
-  destructive: { variant: 'contained', color: 'error' },
-  outline: { variant: 'outlined', color: 'primary' },
-  secondary: { variant: 'contained', color: 'secondary' },
-  ghost: { variant: 'text', color: 'primary' },
-  link: { variant: 'text', color: 'primary' },
+/** Each variant's plain classes (beside `ds-button`), and as an icon button. */
+const variantClass: Record<ButtonVariant, string> = {
+  default: plainClass.solid,
+  destructive: plainClass.solidError,
+  outline: plainClass.outline,
+  secondary: plainClass.solidSecondary,
+  ghost: plainClass.ghost,
+  link: plainClass.link,
 };
-
-const muiSize: Record<Exclude<ButtonSize, 'icon'>, MuiButtonProps['size']> = {
-  default: 'medium',
-  sm: 'small',
-  lg: 'large',
+const iconVariantClass: Record<ButtonVariant, string | undefined> = {
+  default: plainClass.iconButtonFilled,
+  secondary: plainClass.iconButtonFilled,
+  destructive: classes(plainClass.iconButtonFilled, plainClass.iconButtonError),
+  outline: plainClass.iconButtonOutline,
+  ghost: undefined,
+  link: undefined,
+};
+const sizeClass: Record<Exclude<ButtonSize, 'icon'>, string | undefined> = {
+  default: undefined,
+  sm: plainClass.small,
+  lg: plainClass.large,
 };
 
 /**
@@ -88,12 +110,6 @@ function linkProps(Link: ElementType, to?: string, href?: string) {
   return {};
 }
 
-const onDarkSx = {
-  color: '#ffffff',
-  borderColor: 'rgba(255,255,255,0.7)',
-  '&:hover': { borderColor: '#ffffff', backgroundColor: 'rgba(255,255,255,0.08)' },
-} as const;
-
 export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonProps>(
   function Button(props, ref) {
     const {
@@ -107,56 +123,64 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
       sx,
       type,
       onDark = false,
+      fullWidth = false,
+      disabled = false,
+      className,
       ...rest
     } = props;
-    const darkSx =
-      onDark && (variant === 'outline' || variant === 'ghost' || variant === 'link')
-        ? onDarkSx
-        : {};
-    const asLink = linkProps(useLinkComponent(), to, href);
-    // Last in either kind of button: the look on a dark band, then the caller's own sx.
-    const ownSx = [darkSx, ...(Array.isArray(sx) ? sx : [sx])];
-    const buttonType = asLink.component ? undefined : (type ?? 'button');
-    if (size === 'icon') {
-      return (
-        <IconButton
-          ref={ref as never}
-          color={variant === 'destructive' ? 'error' : 'primary'}
-          sx={[
-            variant === 'default' || variant === 'secondary' || variant === 'destructive'
-              ? { bgcolor: 'action.selected' }
-              : {},
-            variant === 'outline' ? { border: 1, borderColor: 'divider' } : {},
-            ...ownSx,
-          ]}
-          type={buttonType}
-          {...asLink}
-          {...rest}
-        >
+    const { component: LinkElement, ...linkAttributes }: { component?: ElementType } = linkProps(
+      useLinkComponent(),
+      to,
+      href,
+    );
+    const Element: ElementType = LinkElement ?? 'button';
+    const onDarkBand =
+      onDark && (variant === 'outline' || variant === 'ghost' || variant === 'link');
+    const names =
+      size === 'icon'
+        ? classes(
+            plainClass.iconButton,
+            iconVariantClass[variant],
+            onDarkBand && plainClass.onDark,
+            className,
+          )
+        : classes(
+            plainClass.button,
+            variantClass[variant],
+            sizeClass[size],
+            fullWidth && plainClass.fullWidth,
+            onDarkBand && plainClass.onDark,
+            className,
+          );
+    // A disabled link cannot be disabled: it is marked so and left out of the Tab order, as MUI's
+    // ButtonBase does.
+    const state = LinkElement
+      ? disabled
+        ? { 'aria-disabled': true, tabIndex: -1 }
+        : {}
+      : { type: type ?? 'button', disabled };
+    const content =
+      size === 'icon' ? (
+        children
+      ) : (
+        <>
+          {startIcon && <span className={plainClass.startIcon}>{startIcon}</span>}
           {children}
-        </IconButton>
+          {endIcon && <span className={plainClass.endIcon}>{endIcon}</span>}
+        </>
       );
-    }
+    const own: Record<string, unknown> = { ...linkAttributes, ...state, ...rest, className: names };
+    // Only a caller's sx needs the style engine (Box); every other button is the element alone.
+    if (sx)
+      return (
+        <Box component={Element} ref={ref as Ref<HTMLElement>} sx={sx} {...own}>
+          {content}
+        </Box>
+      );
     return (
-      <MuiButton
-        ref={ref as never}
-        {...muiVariant[variant]}
-        size={muiSize[size]}
-        startIcon={startIcon}
-        endIcon={endIcon}
-        disableElevation
-        sx={[
-          variant === 'link'
-            ? { textDecoration: 'underline', textUnderlineOffset: 3, px: 0.5, minWidth: 0 }
-            : {},
-          ...ownSx,
-        ]}
-        type={buttonType}
-        {...asLink}
-        {...rest}
-      >
-        {children}
-      </MuiButton>
+      <Element ref={ref} {...own}>
+        {content}
+      </Element>
     );
   },
 );

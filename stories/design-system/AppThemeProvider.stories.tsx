@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AppThemeProvider, Button } from '../../src/design-system';
+import { ownFrameInDocs } from './samples';
 
 const meta = {
   title: 'Design system/AppThemeProvider',
@@ -60,6 +61,7 @@ export const Light: Story = {
 
 export const Dark: Story = {
   args: { mode: 'dark' },
+  parameters: ownFrameInDocs('240px'),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/dark scheme/)).toBeInTheDocument();
   },

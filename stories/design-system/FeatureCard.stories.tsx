@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import Box from '@mui/material/Box';
 import SearchIcon from '@mui/icons-material/Search';
 import { FeatureCard } from '../../src/design-system';
+import { ownFrameInDocs } from './samples';
 
 const meta = {
   title: 'Design system/FeatureCard',
@@ -75,4 +76,8 @@ export const CustomLinkLabel: Story = {
   },
 };
 
-export const Dark: Story = { ...WithIconAndLink, globals: { theme: 'dark' } };
+export const Dark: Story = {
+  ...WithIconAndLink,
+  globals: { theme: 'dark' },
+  parameters: ownFrameInDocs('360px'),
+};

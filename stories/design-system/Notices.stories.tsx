@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import Stack from '@mui/material/Stack';
 import { Button, notify, type NoticeVariant } from '../../src/design-system';
+import { ownFrameInDocs } from './samples';
 
 function NoticeDemo({
   variant,
@@ -135,4 +136,8 @@ export const SameNoticeTwice: Story = {
   },
 };
 
-export const DarkDestructive: Story = { ...Destructive, globals: { theme: 'dark' } };
+export const DarkDestructive: Story = {
+  ...Destructive,
+  globals: { theme: 'dark' },
+  parameters: ownFrameInDocs('360px'),
+};

@@ -4,6 +4,11 @@ import { expect, within } from 'storybook/test';
 import TextField from '@mui/material/TextField';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
+import MuiButton, { type ButtonProps as MuiButtonProps } from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import AddIcon from '@mui/icons-material/Add';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import DownloadIcon from '@mui/icons-material/Download';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
@@ -12,7 +17,8 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import SearchIcon from '@mui/icons-material/Search';
-import { Button, EmptyState, type ThemeMode } from '../../src/design-system';
+import { Button, buttonVariants, EmptyState, type ThemeMode } from '../../src/design-system';
+import type { ButtonSize, ButtonVariant } from '../../src/design-system/Button';
 import {
   classes,
   plainClass,
@@ -64,6 +70,86 @@ function Pair({
         {plain}
       </div>
     </div>
+  );
+}
+
+/**
+ * The design system's Button as MUI drew it before it became a plain control: each variant's MUI
+ * variant and colour, its size, no elevation, the link's underline and the dark band's white. The
+ * plain Button is held to this, variant by variant.
+ */
+const muiVariant: Record<ButtonVariant, Pick<MuiButtonProps, 'variant' | 'color'>> = {
+  default: { variant: 'contained', color: 'primary' },
+  destructive: { variant: 'contained', color: 'error' },
+  outline: { variant: 'outlined', color: 'primary' },
+  secondary: { variant: 'contained', color: 'secondary' },
+  ghost: { variant: 'text', color: 'primary' },
+  link: { variant: 'text', color: 'primary' },
+};
+const onDarkSx = {
+  color: '#ffffff',
+  borderColor: 'rgba(255,255,255,0.7)',
+  '&:hover': { borderColor: '#ffffff', backgroundColor: 'rgba(255,255,255,0.08)' },
+} as const;
+
+function MuiDesignButton({
+  variant = 'default',
+  size = 'default',
+  onDark = false,
+  disabled,
+  fullWidth,
+  startIcon,
+  endIcon,
+  children,
+  'aria-label': label,
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  onDark?: boolean;
+  disabled?: boolean;
+  fullWidth?: boolean;
+  startIcon?: ReactNode;
+  endIcon?: ReactNode;
+  children?: ReactNode;
+  'aria-label'?: string;
+}) {
+  const dark =
+    onDark && (variant === 'outline' || variant === 'ghost' || variant === 'link') ? onDarkSx : {};
+  if (size === 'icon')
+    return (
+      <IconButton
+        color={variant === 'destructive' ? 'error' : 'primary'}
+        disabled={disabled}
+        aria-label={label}
+        sx={[
+          variant === 'default' || variant === 'secondary' || variant === 'destructive'
+            ? { bgcolor: 'action.selected' }
+            : {},
+          variant === 'outline' ? { border: 1, borderColor: 'divider' } : {},
+          dark,
+        ]}
+      >
+        {children}
+      </IconButton>
+    );
+  return (
+    <MuiButton
+      {...muiVariant[variant]}
+      size={({ default: 'medium', sm: 'small', lg: 'large' } as const)[size]}
+      disabled={disabled}
+      fullWidth={fullWidth}
+      startIcon={startIcon}
+      endIcon={endIcon}
+      disableElevation
+      sx={[
+        variant === 'link'
+          ? { textDecoration: 'underline', textUnderlineOffset: 3, px: 0.5, minWidth: 0 }
+          : {},
+        dark,
+      ]}
+    >
+      {children}
+    </MuiButton>
   );
 }
 
@@ -208,32 +294,69 @@ function DocumentScheme({ mode, children }: { mode: ThemeMode; children: ReactNo
 }
 
 function ParityPairs({ mode }: { mode: ThemeMode }) {
-  const buttons = [
-    { name: 'button-solid', variant: 'default', plain: plainClass.solid },
-    { name: 'button-solid-secondary', variant: 'secondary', plain: plainClass.solidSecondary },
-    { name: 'button-outline', variant: 'outline', plain: plainClass.outline },
-    { name: 'button-ghost', variant: 'ghost', plain: plainClass.ghost },
-  ] as const;
+  const sizes = ['default', 'sm', 'lg'] as const;
   return (
     <div style={{ display: 'grid', gap: 24, padding: 16 }}>
-      {buttons.flatMap(({ name, variant, plain }) =>
-        [false, true].map((large) => (
+      {buttonVariants.flatMap((variant) =>
+        sizes.flatMap((size) =>
+          [false, true].map((disabled) => (
+            <Pair
+              key={`${variant}-${size}-${disabled}`}
+              name={`button-${variant}-${size}${disabled ? '-disabled' : ''}`}
+              kind={disabled ? 'buttonDisabled' : 'button'}
+              mui={
+                <MuiDesignButton variant={variant} size={size} disabled={disabled}>
+                  Get a Proposal
+                </MuiDesignButton>
+              }
+              plain={
+                <Button variant={variant} size={size} disabled={disabled}>
+                  Get a Proposal
+                </Button>
+              }
+            />
+          )),
+        ),
+      )}
+      <div style={{ background: '#0b2545', padding: 16, display: 'grid', gap: 16 }}>
+        {(['outline', 'ghost', 'link'] as const).map((variant) => (
           <Pair
-            key={`${name}-${large}`}
-            name={large ? `${name}-large` : name}
+            key={variant}
+            name={`button-${variant}-on-dark`}
             kind="button"
             mui={
-              <Button variant={variant} size={large ? 'lg' : 'default'}>
-                Get a Proposal
-              </Button>
+              <MuiDesignButton variant={variant} onDark>
+                See the Work
+              </MuiDesignButton>
             }
             plain={
-              <button
-                type="button"
-                className={classes(plainClass.button, plain, large && plainClass.large)}
+              <Button variant={variant} onDark>
+                See the Work
+              </Button>
+            }
+          />
+        ))}
+      </div>
+      {buttonVariants.flatMap((variant) =>
+        [false, true].map((disabled) => (
+          <Pair
+            key={`icon-${variant}-${disabled}`}
+            name={`icon-button-${variant}${disabled ? '-disabled' : ''}`}
+            kind={disabled ? 'iconButtonDisabled' : 'iconButton'}
+            mui={
+              <MuiDesignButton
+                variant={variant}
+                size="icon"
+                disabled={disabled}
+                aria-label="Delete"
               >
-                Get a Proposal
-              </button>
+                <DeleteIcon />
+              </MuiDesignButton>
+            }
+            plain={
+              <Button variant={variant} size="icon" disabled={disabled} aria-label="Delete">
+                <DeleteIcon />
+              </Button>
             }
           />
         )),
@@ -241,7 +364,7 @@ function ParityPairs({ mode }: { mode: ThemeMode }) {
       <Pair
         name="button-full-width"
         kind="button"
-        mui={<Button fullWidth>Send Message</Button>}
+        mui={<MuiDesignButton fullWidth>Send Message</MuiDesignButton>}
         plain={
           <button
             type="button"
@@ -252,12 +375,18 @@ function ParityPairs({ mode }: { mode: ThemeMode }) {
         }
       />
       <Pair
+        name="button-full-width-design-system"
+        kind="button"
+        mui={<MuiDesignButton fullWidth>Send Message</MuiDesignButton>}
+        plain={<Button fullWidth>Send Message</Button>}
+      />
+      <Pair
         name="button-start-icon"
         kind="buttonWithIcon"
         mui={
-          <Button variant="outline" size="lg" startIcon={<DownloadIcon />}>
+          <MuiDesignButton variant="outline" size="lg" startIcon={<DownloadIcon />}>
             Download the Guide
-          </Button>
+          </MuiDesignButton>
         }
         plain={
           <button
@@ -271,13 +400,51 @@ function ParityPairs({ mode }: { mode: ThemeMode }) {
           </button>
         }
       />
+      {sizes.map((size) => (
+        <Pair
+          key={`start-${size}`}
+          name={`button-start-icon-${size}`}
+          kind="buttonWithIcon"
+          mui={
+            <MuiDesignButton size={size} startIcon={<AddIcon />}>
+              New post
+            </MuiDesignButton>
+          }
+          plain={
+            <Button size={size} startIcon={<AddIcon />}>
+              New post
+            </Button>
+          }
+        />
+      ))}
+      {sizes.map((size) => (
+        <Pair
+          key={`end-${size}`}
+          name={`button-end-icon-${size}`}
+          kind="buttonWithEndIcon"
+          mui={
+            <MuiDesignButton
+              variant="ghost"
+              size={size}
+              endIcon={<OpenInNewIcon fontSize="small" />}
+            >
+              App
+            </MuiDesignButton>
+          }
+          plain={
+            <Button variant="ghost" size={size} endIcon={<OpenInNewIcon fontSize="small" />}>
+              App
+            </Button>
+          }
+        />
+      ))}
       <Pair
         name="icon-button"
         kind="iconButton"
         mui={
-          <Button variant="ghost" size="icon" aria-label="Open menu (MUI)">
+          <MuiDesignButton variant="ghost" size="icon" aria-label="Open menu (MUI)">
             <MenuIcon />
-          </Button>
+          </MuiDesignButton>
         }
         plain={
           <button type="button" className={plainClass.iconButton} aria-label="Open menu (plain)">

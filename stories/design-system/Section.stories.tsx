@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { FeatureCard, Section } from '../../src/design-system';
+import { ownFrameInDocs } from './samples';
 
 const meta = {
   title: 'Design system/Section',
@@ -99,5 +100,13 @@ export const Brand: Story = {
   },
 };
 
-export const Dark: Story = { ...WithCards, globals: { theme: 'dark' } };
-export const DarkBrand: Story = { ...Brand, globals: { theme: 'dark' } };
+export const Dark: Story = {
+  ...WithCards,
+  globals: { theme: 'dark' },
+  parameters: ownFrameInDocs('640px'),
+};
+export const DarkBrand: Story = {
+  ...Brand,
+  globals: { theme: 'dark' },
+  parameters: ownFrameInDocs('640px'),
+};

@@ -23,14 +23,28 @@ export const plainClass = {
   solid: 'ds-button-solid',
   /** `secondary`: the solid button in the secondary colour. */
   solidSecondary: 'ds-button-solid-secondary',
+  /** `destructive`: the solid button in the error colour. */
+  solidError: 'ds-button-solid-error',
+  /** `link`: a text button underlined, as narrow as its words. */
+  link: 'ds-button-link',
   /** `size="lg"`. */
   large: 'ds-button-large',
+  /** `size="sm"`. */
+  small: 'ds-button-small',
+  /** On a dark band (hero, call to action): outline, ghost and link buttons in white. */
+  onDark: 'ds-button-on-dark',
   fullWidth: 'ds-button-full-width',
   /** A header navigation button: text colour; `data-active` marks the section you are in. */
   nav: 'ds-button-nav',
   /** `size="icon"` with the ghost variant; `small` is the 32 px one. */
   iconButton: 'ds-icon-button',
   iconButtonSmall: 'ds-icon-button-small',
+  /** An icon button of the solid variants: a tinted disc (`default`, `secondary`, `destructive`). */
+  iconButtonFilled: 'ds-icon-button-filled',
+  /** An icon button of the `outline` variant: a thin ring. */
+  iconButtonOutline: 'ds-icon-button-outline',
+  /** An icon button of the `destructive` variant: the error colour. */
+  iconButtonError: 'ds-icon-button-error',
   /** Hidden for visitors who ask for reduced motion (a control that only stops motion). */
   motionOnly: 'ds-motion-only',
   startIcon: 'ds-button-start-icon',

@@ -37,16 +37,24 @@ export function buttonBase(focusRing: CSSObject): CSSObject {
   };
 }
 
-/** A button's icon slot: as tall as the text's line, the icon in its middle. */
-const iconSlot = (marginLeft: number, marginRight: number): CSSObject => ({
+/** A button's start icon slot: as tall as the text's line, the icon in its middle. */
+const startIconSlot: CSSObject = {
   display: 'inherit',
   alignItems: 'center',
-  marginRight,
-  marginLeft,
+  marginRight: 8,
+  marginLeft: -4,
   // MUI's: a zero-width character gives the slot the text's line height.
   '&::before': { content: '"\\200b"', width: 0, overflow: 'hidden' },
   '& > *:nth-of-type(1)': { fontSize: 20 },
-});
+};
+
+/** The end icon slot, as MUI draws it: no line-height character, no centring. */
+const endIconSlot: CSSObject = {
+  display: 'inherit',
+  marginRight: -4,
+  marginLeft: 8,
+  '& > *:nth-of-type(1)': { fontSize: 20 },
+};
 
 export function buttonRules(theme: Theme, base: CSSObject): PlainRules {
   const { palette, typography, shape, transitions } = theme;
@@ -88,11 +96,52 @@ export function buttonRules(theme: Theme, base: CSSObject): PlainRules {
       backgroundColor: palette.secondary.main,
       '@media (hover: hover)': { '&:hover': { backgroundColor: palette.secondary.dark } },
     },
-    // After the variants: a large button's padding wins over theirs (MUI's size comes last too).
+    [c(plainClass.solidError)]: {
+      color: palette.error.contrastText,
+      backgroundColor: palette.error.main,
+      '@media (hover: hover)': { '&:hover': { backgroundColor: palette.error.dark } },
+    },
+    // MUI's text button with the design system's underline; MUI's root drops it on hover.
+    [c(plainClass.link)]: {
+      padding: '6px 4px',
+      minWidth: 0,
+      color: primary,
+      textDecoration: 'underline',
+      textUnderlineOffset: '3px',
+      '&:hover': { textDecoration: 'none' },
+      '@media (hover: hover)': { '&:hover': { backgroundColor: hoverBg } },
+    },
+    // After the variants: a size's padding wins over theirs (MUI's size comes last too). One class's
+    // weight each, a pair's second class inside :where(): a caller's sx (one class, written after
+    // these rules) wins over any of them, as it wins over MUI's own, and loses to a state (:hover,
+    // :disabled), as with MUI.
     [c(plainClass.large)]: { padding: '8px 22px', fontSize: typography.pxToRem(15) },
-    [`${c(plainClass.large)}${c(plainClass.outline)}`]: { padding: '7px 21px' },
-    [`${c(plainClass.large)}${c(plainClass.ghost)}`]: { padding: '8px 11px' },
+    [`${c(plainClass.large)}:where(${c(plainClass.outline)})`]: { padding: '7px 21px' },
+    [`${c(plainClass.large)}:where(${c(plainClass.ghost)})`]: { padding: '8px 11px' },
+    [`${c(plainClass.large)}:where(${c(plainClass.link)})`]: { padding: '8px 4px' },
+    [c(plainClass.small)]: { padding: '4px 10px', fontSize: typography.pxToRem(13) },
+    [`${c(plainClass.small)}:where(${c(plainClass.outline)})`]: { padding: '3px 9px' },
+    [`${c(plainClass.small)}:where(${c(plainClass.ghost)})`]: { padding: '4px 5px' },
+    [`${c(plainClass.small)}:where(${c(plainClass.link)})`]: { padding: '4px 4px' },
     [c(plainClass.fullWidth)]: { width: '100%' },
+    // A disabled button (or a link marked aria-disabled, as MUI's ButtonBase marks one).
+    [`${c(plainClass.button)}:disabled, ${c(plainClass.button)}[aria-disabled="true"]`]: {
+      color: palette.action.disabled,
+      pointerEvents: 'none',
+      cursor: 'default',
+    },
+    [[plainClass.solid, plainClass.solidSecondary, plainClass.solidError]
+      .flatMap((name) => [`${c(name)}:disabled`, `${c(name)}[aria-disabled="true"]`])
+      .join(', ')]: { backgroundColor: palette.action.disabledBackground },
+    [`${c(plainClass.outline)}:disabled, ${c(plainClass.outline)}[aria-disabled="true"]`]: {
+      borderColor: palette.action.disabledBackground,
+    },
+    // After the variants, so white wins on a dark band.
+    [c(plainClass.onDark)]: {
+      color: '#ffffff',
+      borderColor: 'rgba(255,255,255,0.7)',
+      '&:hover': { borderColor: '#ffffff', backgroundColor: 'rgba(255,255,255,0.08)' },
+    },
     [c(plainClass.nav)]: {
       color: palette.text.primary,
       '&[data-active]': {
@@ -101,9 +150,14 @@ export function buttonRules(theme: Theme, base: CSSObject): PlainRules {
         borderRadius: 0,
       },
     },
-    [c(plainClass.startIcon)]: iconSlot(-4, 8),
-    [c(plainClass.endIcon)]: iconSlot(8, -4),
-    [`${c(plainClass.large)} ${c(plainClass.startIcon)} > *:nth-of-type(1)`]: { fontSize: 22 },
+    [c(plainClass.startIcon)]: startIconSlot,
+    [c(plainClass.endIcon)]: endIconSlot,
+    [`${c(plainClass.large)} ${c(plainClass.startIcon)} > *:nth-of-type(1), ${c(plainClass.large)} ${c(plainClass.endIcon)} > *:nth-of-type(1)`]:
+      { fontSize: 22 },
+    [`${c(plainClass.small)} ${c(plainClass.startIcon)}`]: { marginLeft: -2 },
+    [`${c(plainClass.small)} ${c(plainClass.endIcon)}`]: { marginRight: -2 },
+    [`${c(plainClass.small)} ${c(plainClass.startIcon)} > *:nth-of-type(1), ${c(plainClass.small)} ${c(plainClass.endIcon)} > *:nth-of-type(1)`]:
+      { fontSize: 18 },
     [c(plainClass.stretched)]: {
       ...base,
       // Static, so ::after spans the card (its positioned ancestor), not the button alone.

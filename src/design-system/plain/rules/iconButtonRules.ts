@@ -38,6 +38,20 @@ export function iconButtonRules(theme: Theme, base: CSSObject): PlainRules {
       '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
     },
     [c(plainClass.iconButtonSmall)]: { width: 32, height: 32 },
+    [c(plainClass.iconButtonFilled)]: { backgroundColor: palette.action.selected },
+    [c(plainClass.iconButtonOutline)]: { border: `1px solid ${palette.divider}` },
+    [c(plainClass.iconButtonError)]: {
+      color: palette.error.main,
+      '@media (hover: hover)': {
+        '&:hover': { backgroundColor: alpha(palette.error.main, palette.action.hoverOpacity) },
+      },
+    },
+    [`${c(plainClass.iconButton)}:disabled, ${c(plainClass.iconButton)}[aria-disabled="true"]`]: {
+      backgroundColor: 'transparent',
+      color: palette.action.disabled,
+      pointerEvents: 'none',
+      cursor: 'default',
+    },
     [c(plainClass.motionOnly)]: {
       '@media (prefers-reduced-motion: reduce)': { display: 'none' },
     },
