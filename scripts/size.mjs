@@ -48,10 +48,13 @@ const ssrDir = resolve(import.meta.dirname, '..', process.env.SSR_OUT_DIR ?? 'di
 // for the editor (its target) and 138 for NeuroSlice; the admin's side menu as plain links,
 // without MUI's List parts, to 139 and 147; the design system's Button as a plain control,
 // without MUI's Button, IconButton and ButtonBase, to 130, 146 and 129 (NeuroSlice within its
-// target, now its budget); and the app whose code each must not load.
+// target, now its budget); the site's header and footer, the dashboard's cards and post lists
+// without MUI's AppBar, Paper, List parts, Link and Stack, and the GitHub session fetched beside
+// the admin's first screen, to 119 (the dashboard's target, now its budget) and 143; and the app
+// whose code each must not load. One file is counted once, whichever build's manifest names it.
 const APP_SCREENS = [
-  { route: '/admin/blog', target: 120 * KIB, budget: 130 * KIB, foreign: 'neuroslice' },
-  { route: '/admin/blog/posts/new', target: 150 * KIB, budget: 146 * KIB, foreign: 'neuroslice' },
+  { route: '/admin/blog', target: 120 * KIB, budget: 120 * KIB, foreign: 'neuroslice' },
+  { route: '/admin/blog/posts/new', target: 150 * KIB, budget: 143 * KIB, foreign: 'neuroslice' },
   { route: '/neuroslice', target: 130 * KIB, budget: 130 * KIB, foreign: 'admin' },
 ];
 // Vite's manifests, which scripts/prerender.mjs moves out of dist/ beside the server build: the
@@ -141,6 +144,18 @@ async function htmlFiles(dir) {
   return out;
 }
 
+/**
+ * The files behind a set of manifest keys: the app's and the documents' builds write into one
+ * assets folder, so a module both use can be one file under two keys, fetched once.
+ */
+const filesOf = (keys) => new Set([...keys].map((id) => chunks.get(id).file));
+
+async function gzipTotal(keys) {
+  let total = 0;
+  for (const file of filesOf(keys)) total += await gzipBytes(file);
+  return total;
+}
+
 const kib = (n) => (n / KIB).toFixed(1);
 const rows = [];
 let failed = false;
@@ -150,8 +165,7 @@ for (const file of (await htmlFiles(dist)).sort()) {
   if (name === 'app' || html.includes('http-equiv="refresh"')) continue; // the bare app; redirects
   const route = name === 'index' ? '/' : `/${name}`;
   const keys = initialKeys(html);
-  let js = 0;
-  for (const id of keys) js += await gzipBytes(chunks.get(id).file);
+  const js = await gzipTotal(keys);
   const kind = keys.has('app:index.html') ? 'app' : 'document';
   const budget = route === '/' ? BUDGET_HOME : BUDGET_PAGE;
   const offenders = [...keys].filter((id) =>
@@ -163,7 +177,7 @@ for (const file of (await htmlFiles(dist)).sort()) {
   const over = kind === 'document' && js > budget;
   if (over || offenders.length) failed = true;
   const target = route === '/' ? TARGET_HOME : TARGET_PAGE;
-  rows.push({ route, kind, js, budget, target, files: keys.size, over, offenders });
+  rows.push({ route, kind, js, budget, target, files: filesOf(keys).size, over, offenders });
 }
 
 console.log(
@@ -183,17 +197,17 @@ for (const { route, target, budget, foreign } of APP_SCREENS) {
   const keys = new Set(appShell);
   for (const name of appScreenModules(route))
     collect(`app:${lazyModuleKey(manifests.app, name)}`, keys);
-  let js = 0;
-  for (const id of keys) js += await gzipBytes(chunks.get(id).file);
+  const js = await gzipTotal(keys);
   const offenders = [...keys].filter((id) =>
     (chunkFeatures[chunks.get(id).file] ?? []).includes(foreign),
   );
   const over = js > budget;
   if (over || offenders.length) failed = true;
-  appRows.push({ route, js, target, budget, files: keys.size, over, offenders, foreign });
+  appRows.push({ route, js, target, budget, files: filesOf(keys).size, over, offenders, foreign });
   if (process.argv.includes('--chunks')) {
+    const byItsFile = new Map([...keys].map((id) => [chunks.get(id).file, chunks.get(id).key]));
     const sized = await Promise.all(
-      [...keys].map(async (id) => [await gzipBytes(chunks.get(id).file), chunks.get(id).key]),
+      [...byItsFile].map(async ([file, key]) => [await gzipBytes(file), key]),
     );
     console.log(`\n${route}: its chunks, gzip bytes`);
     for (const [bytes, key] of sized.sort((a, b) => b[0] - a[0]))

@@ -127,6 +127,9 @@ test('personas, trends and the calendar of a plan', async ({ page }) => {
 
   await tab(page, 'Trends').click();
   const trends = page.getByRole('tabpanel').getByRole('article');
+  // The tab's cards are drawn after its click: counted once the first is there (count() waits for
+  // nothing, and read 0 when the panel had not drawn yet).
+  await expect(trends.first()).toBeVisible();
   const count = await trends.count();
   expect(count).toBeGreaterThanOrEqual(1);
   expect(count).toBeLessThanOrEqual(4);

@@ -4,7 +4,6 @@
  */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 const levels = {
@@ -45,9 +44,9 @@ export function HeadingRow({
         {intro && <Typography sx={{ color: 'text.secondary', ...style.intro }}>{intro}</Typography>}
       </Box>
       {actions && (
-        <Stack direction="row" spacing={1.5} sx={{ flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}>
+        <Box sx={{ display: 'flex', flexShrink: 0, flexWrap: 'wrap', columnGap: 1.5, rowGap: 1 }}>
           {actions}
-        </Stack>
+        </Box>
       )}
     </Box>
   );

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { Button, buttonSizes, buttonVariants } from '../../src/design-system';
+import { ownFrameInDocs } from './samples';
 
 const meta = {
   title: 'Design system/Button',
@@ -115,4 +116,8 @@ export const OnDarkBand: Story = {
   },
 };
 
-export const Dark: Story = { ...AllVariants, globals: { theme: 'dark' } };
+export const Dark: Story = {
+  ...AllVariants,
+  globals: { theme: 'dark' },
+  parameters: ownFrameInDocs('420px'),
+};

@@ -1,13 +1,13 @@
 /** Sticky site header of SPEC §2: logo, Services and Resources menus, top links, App, Contact and Get a Proposal; a toggle menu below lg. */
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Toolbar from '@mui/material/Toolbar';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import type { CSSObject, Theme } from '@mui/material/styles';
 import { Button, RenderedOnce, useLinkComponent } from '../../design-system';
 import { brand } from '../../lib/brand';
 import { isActivePath, navigation } from '../routeManifest';
 import { classes, plainClass } from '../../design-system/plain/PlainControls';
+import { paperSurface } from '../../design-system/plain/rules/plainRule';
 import HeaderMenu from './HeaderMenu.island';
 import MobileMenuToggle from './MobileMenuToggle.island';
 import { Logo } from './Logo';
@@ -36,18 +36,45 @@ function TopLinks({ active }: { active: string | undefined }) {
   );
 }
 
+/**
+ * MUI's sticky AppBar (color inherit, no elevation: a square Paper on the page's paper colour) and
+ * its Toolbar as two sx rules: AppBar brought Paper's module and two style passes to every app
+ * screen's first render. The Toolbar keeps the theme's toolbar heights by breakpoint and
+ * orientation, after the header's own 72 px, as MUI ordered them.
+ */
+const appBar = (theme: Theme): CSSObject => ({
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  boxSizing: 'border-box',
+  flexShrink: 0,
+  position: 'sticky',
+  zIndex: theme.zIndex.appBar,
+  top: 0,
+  left: 'auto',
+  right: 0,
+  color: 'inherit',
+  // Paper at elevation 0: its colour, no shadow, and in the dark scheme its (clear) overlay.
+  ...paperSurface(theme, 0),
+  transition: theme.transitions.create('box-shadow'),
+  borderBottom: `1px solid ${theme.palette.divider}`,
+});
+const toolbar = (theme: Theme): CSSObject => ({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  ...(theme.mixins.toolbar as CSSObject),
+  minHeight: 72,
+  gap: theme.spacing(1),
+});
+
 /** The header for the page at `pathname` (its links show which section you are in). */
 export function Header({ pathname }: { pathname: string }) {
   const activeTop = navigation.top.find((item) => isActivePath(pathname, item.href))?.href;
   return (
-    <AppBar
-      position="sticky"
-      color="inherit"
-      elevation={0}
-      sx={{ borderBottom: 1, borderColor: 'divider' }}
-    >
+    <Box component="header" sx={appBar}>
       <Container maxWidth="xl">
-        <Toolbar disableGutters sx={{ gap: 1, minHeight: 72 }}>
+        <Box sx={toolbar}>
           <RenderedOnce name="header logo">
             <Logo />
           </RenderedOnce>
@@ -89,8 +116,8 @@ export function Header({ pathname }: { pathname: string }) {
           <Box sx={{ display: { xs: 'flex', lg: 'none' }, ml: 'auto' }}>
             <MobileMenuToggle pathname={pathname} />
           </Box>
-        </Toolbar>
+        </Box>
       </Container>
-    </AppBar>
+    </Box>
   );
 }

@@ -1,7 +1,8 @@
 /** A titled card of an admin page: an outlined section labelled by its h2. */
 import type { ReactNode } from 'react';
-import Paper from '@mui/material/Paper';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { outlinedCard } from './outlinedCard';
 
 export function AdminSection({
   id,
@@ -17,16 +18,11 @@ export function AdminSection({
   children: ReactNode;
 }) {
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={id}
-      sx={{ p: 3, borderRadius: 3 }}
-    >
+    <Box component="section" aria-labelledby={id} sx={[outlinedCard, { p: 3 }]}>
       <Typography variant={variant} component="h2" id={id} sx={{ mb: 1.5 }}>
         {title}
       </Typography>
       {children}
-    </Paper>
+    </Box>
   );
 }

@@ -3,8 +3,7 @@
  * refused and nothing changes) and replacing the blog needs a confirmation.
  */
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/UploadFile';
@@ -24,6 +23,7 @@ import {
   type RestoredImage,
 } from '../../blog';
 import { adminText } from '../adminText';
+import { outlinedCard } from './outlinedCard';
 
 // Asked only before an import replaces the blog: the dashboard's first screen loads no dialog.
 const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })));
@@ -121,12 +121,7 @@ export function BackupPanel() {
   };
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={`${inputId}-heading`}
-      sx={{ p: 3, borderRadius: 3 }}
-    >
+    <Box component="section" aria-labelledby={`${inputId}-heading`} sx={[outlinedCard, { p: 3 }]}>
       <Typography variant="h6" component="h2" id={`${inputId}-heading`}>
         Backup
       </Typography>
@@ -134,7 +129,7 @@ export function BackupPanel() {
         Your blog lives only in this browser. Download a JSON backup to keep a copy, or import one
         to restore it here or in another browser.
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, mt: 2 }}>
         <Button variant="outline" startIcon={<DownloadIcon />} onClick={() => void onDownload()}>
           Download backup
         </Button>
@@ -154,7 +149,7 @@ export function BackupPanel() {
           hidden
           onChange={(event) => void onFile(event.target.files?.[0])}
         />
-      </Stack>
+      </Box>
       {/* Mounted from the first ask on, so it still fades out when closed. */}
       {asked && (
         <Suspense fallback={null}>
@@ -172,6 +167,6 @@ export function BackupPanel() {
           />
         </Suspense>
       )}
-    </Paper>
+    </Box>
   );
 }

@@ -1,11 +1,49 @@
-/** A short list of posts for the dashboard: title (to its editor), date and status. */
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Link from '@mui/material/Link';
+/**
+ * A short list of posts for the dashboard: title (to its editor), date and status. Plain list
+ * elements under one rule from the theme, drawn as MUI's List, ListItem (with a divider),
+ * ListItemText and Link drew them: those brought their modules and a style pass per row to the
+ * dashboard's first screen (docs/ARCHITECTURE.md#apps-in-pieces). Lengths are strings: sx reads a
+ * bare number as theme spacing.
+ */
+import Box from '@mui/material/Box';
+import type { CSSObject, Theme } from '@mui/material/styles';
 import { EmptyState, useLinkComponent } from '../../../design-system';
 import { formatPublishDate, type Post } from '../../blog';
 import { adminPaths } from '../../../lib/appPaths';
+
+const listStyles = (theme: Theme): CSSObject => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  position: 'relative',
+  '& > li': {
+    display: 'flex',
+    alignItems: 'center',
+    position: 'relative',
+    boxSizing: 'border-box',
+    width: '100%',
+    paddingTop: '8px',
+    paddingBottom: '8px',
+    borderBottom: `1px solid ${theme.palette.divider}`,
+    backgroundClip: 'padding-box',
+  },
+  // ListItemText's margins when it holds two lines (a title and a date).
+  '& .post-list-text': { flex: '1 1 auto', minWidth: 0, marginTop: '6px', marginBottom: '6px' },
+  '& .post-list-title': { ...theme.typography.body1, margin: 0, display: 'block' },
+  '& .post-list-title a': {
+    color: theme.palette.primary.main,
+    textDecoration: 'none',
+    fontWeight: 600,
+    overflowWrap: 'anywhere',
+    '&:hover': { textDecoration: 'underline' },
+  },
+  '& .post-list-date': {
+    ...theme.typography.body2,
+    margin: 0,
+    display: 'block',
+    color: theme.palette.text.secondary,
+  },
+});
 
 export function PostList({
   posts,
@@ -16,26 +54,22 @@ export function PostList({
   empty: string;
   label: string;
 }) {
-  const linkComponent = useLinkComponent();
+  const PageLink = useLinkComponent();
   if (posts.length === 0) return <EmptyState title={empty} />;
   return (
-    <List aria-label={label} disablePadding>
+    <Box component="ul" aria-label={label} sx={listStyles}>
       {posts.map((post) => (
-        <ListItem key={post.id} divider disableGutters>
-          <ListItemText
-            primary={
-              <Link
-                component={linkComponent}
-                href={adminPaths.editPost(post.id)}
-                sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-              >
-                {post.title}
-              </Link>
-            }
-            secondary={formatPublishDate(post.publish_date) || 'No publish date'}
-          />
-        </ListItem>
+        <li key={post.id}>
+          <div className="post-list-text">
+            <span className="post-list-title">
+              <PageLink href={adminPaths.editPost(post.id)}>{post.title}</PageLink>
+            </span>
+            <p className="post-list-date">
+              {formatPublishDate(post.publish_date) || 'No publish date'}
+            </p>
+          </div>
+        </li>
       ))}
-    </List>
+    </Box>
   );
 }

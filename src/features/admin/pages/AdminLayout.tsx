@@ -24,7 +24,6 @@ import {
 } from '../../blog';
 import { adminText } from '../adminText';
 import { adminPaths } from '../../../lib/appPaths';
-import { resumeSavedConnection } from '../publishing/publishingSession';
 
 function latestEditedId(
   posts: readonly { id: string; updated_date: string }[],
@@ -115,8 +114,13 @@ export default function AdminLayout() {
     notify({ ...adminText.welcome, variant: 'info' });
   }, []);
 
-  // A repository connected earlier in this tab (or remembered on this device) connects again.
-  useEffect(resumeSavedConnection, []);
+  // A repository connected earlier in this tab (or remembered on this device) connects again: in
+  // the background, so the session's code (2.4 KiB) is fetched beside the first screen, not in it.
+  useEffect(() => {
+    void import('../publishing/publishingSession').then((session) =>
+      session.resumeSavedConnection(),
+    );
+  }, []);
 
   // Published posts and taxonomy join this browser's store: all on the first open, only what is
   // new after later builds; nothing the owner changed here is overwritten.

@@ -1,7 +1,6 @@
 /** Dashboard: the 5 most recent published posts and drafts (SPEC §2), counts and the backup. */
 import { lazy, Suspense, useMemo } from 'react';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { Button, HeadingRow } from '../../../design-system';
@@ -26,6 +25,7 @@ import { AdminSection } from '../components/AdminSection';
 import { BackupPanel } from '../components/BackupPanel';
 import { PostList } from '../components/PostList';
 import { useIdle } from '../components/useIdle';
+import { outlinedCard } from '../components/outlinedCard';
 
 // The count of posts that need work runs the analysis (docs/PRODUCT.md#the-editors-seo-and-readability-analysis), which loads once the dashboard
 // is drawn and the browser is idle: the first screen on a phone waits for none of it (docs/ARCHITECTURE.md#apps-in-pieces).
@@ -37,10 +37,10 @@ const PostsNeedingWork = lazy(() =>
 
 function Stat({ label, value }: { label: string; value: number | string }) {
   return (
-    <Paper variant="outlined" sx={{ p: 2.5, borderRadius: 3 }}>
+    <Box sx={[outlinedCard, { p: 2.5 }]}>
       <Typography sx={{ fontSize: '2rem', fontWeight: 800 }}>{value}</Typography>
       <Typography sx={{ color: 'text.secondary' }}>{label}</Typography>
-    </Paper>
+    </Box>
   );
 }
 
