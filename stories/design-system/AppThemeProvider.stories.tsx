@@ -4,7 +4,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AppThemeProvider, Button } from '../../src/design-system';
-import { ownFrameInDocs } from './samples';
 
 const meta = {
   title: 'Design system/AppThemeProvider',
@@ -61,7 +60,8 @@ export const Light: Story = {
 
 export const Dark: Story = {
   args: { mode: 'dark' },
-  parameters: ownFrameInDocs('240px'),
+  // Off the docs page: one scheme per page (docs/ARCHITECTURE.md#plain-controls).
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/dark scheme/)).toBeInTheDocument();
   },

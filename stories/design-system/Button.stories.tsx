@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { Button, buttonSizes, buttonVariants } from '../../src/design-system';
-import { ownFrameInDocs } from './samples';
 
 const meta = {
   title: 'Design system/Button',
@@ -119,5 +118,6 @@ export const OnDarkBand: Story = {
 export const Dark: Story = {
   ...AllVariants,
   globals: { theme: 'dark' },
-  parameters: ownFrameInDocs('420px'),
+  // Off the docs page: one scheme per page (docs/ARCHITECTURE.md#plain-controls).
+  tags: ['!autodocs'],
 };

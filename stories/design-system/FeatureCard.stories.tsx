@@ -3,7 +3,6 @@ import { expect, within } from 'storybook/test';
 import Box from '@mui/material/Box';
 import SearchIcon from '@mui/icons-material/Search';
 import { FeatureCard } from '../../src/design-system';
-import { ownFrameInDocs } from './samples';
 
 const meta = {
   title: 'Design system/FeatureCard',
@@ -79,5 +78,6 @@ export const CustomLinkLabel: Story = {
 export const Dark: Story = {
   ...WithIconAndLink,
   globals: { theme: 'dark' },
-  parameters: ownFrameInDocs('360px'),
+  // Off the docs page: one scheme per page (docs/ARCHITECTURE.md#plain-controls).
+  tags: ['!autodocs'],
 };

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import Stack from '@mui/material/Stack';
 import { Button, notify, type NoticeVariant } from '../../src/design-system';
-import { ownFrameInDocs } from './samples';
 
 function NoticeDemo({
   variant,
@@ -139,5 +138,6 @@ export const SameNoticeTwice: Story = {
 export const DarkDestructive: Story = {
   ...Destructive,
   globals: { theme: 'dark' },
-  parameters: ownFrameInDocs('360px'),
+  // Off the docs page: one scheme per page (docs/ARCHITECTURE.md#plain-controls).
+  tags: ['!autodocs'],
 };

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { FeatureCard, Section } from '../../src/design-system';
-import { ownFrameInDocs } from './samples';
 
 const meta = {
   title: 'Design system/Section',
@@ -103,10 +102,12 @@ export const Brand: Story = {
 export const Dark: Story = {
   ...WithCards,
   globals: { theme: 'dark' },
-  parameters: ownFrameInDocs('640px'),
+  // Off the docs page: one scheme per page (docs/ARCHITECTURE.md#plain-controls).
+  tags: ['!autodocs'],
 };
 export const DarkBrand: Story = {
   ...Brand,
   globals: { theme: 'dark' },
-  parameters: ownFrameInDocs('640px'),
+  // Off the docs page: one scheme per page (docs/ARCHITECTURE.md#plain-controls).
+  tags: ['!autodocs'],
 };

@@ -15,10 +15,3 @@ export const sampleTrail: readonly Crumb[] = [
   { name: 'Tampa', path: '/tampa' },
   { name: 'Tampa SEO', path: '/tampa/seo' },
 ];
-
-/**
- * Docs-page parameters for a story in the dark scheme: drawn in a frame of its own. The plain
- * controls' rules (the Button's among them) are the page's, made from its one scheme, as every
- * page of the product has one; a dark story inline beside light ones would restyle theirs.
- */
-export const ownFrameInDocs = (height: string) => ({ docs: { story: { inline: false, height } } });
