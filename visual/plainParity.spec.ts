@@ -294,8 +294,7 @@ async function settle(page: Page) {
  * Idle, each side is read with motion on: its transitions (which properties, how long, how) are
  * compared there. In every other state the transitions are switched off first, so a hover or a
  * focus is read at its end value at once instead of after its fade: the same values a finished
- * transition leaves, without a quarter second's wait per side and state (the parity run took
- * most of the stories' step).
+ * transition leaves, without a quarter second's wait per side and state.
  */
 async function motion(page: Page, on: boolean) {
   await page.evaluate((on) => {
@@ -311,89 +310,82 @@ async function motion(page: Page, on: boolean) {
 
 const TRANSITION = /^transition-/;
 
-async function reset(page: Page) {
-  await page.mouse.move(0, 0);
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur?.());
-  await settle(page);
-}
-
-async function enter(page: Page, pair: string, side: Side, kind: Kind, state: State) {
-  const i = sideIndex[side];
-  if (state === 'hover') await within(page, pair, side, kind.hover![i]).hover({ timeout: 5000 });
-  if (state === 'focus') {
-    // By the keyboard, as a visitor tabs to it: out to the control before it and back.
-    const target = within(page, pair, side, kind.focus![i]);
-    await target.focus();
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Tab');
-    await expect(target).toBeFocused();
-    expect(await target.evaluate((e) => e.matches(':focus-visible'))).toBe(true);
-  }
-  if (state === 'filled') {
-    const target = within(page, pair, side, kind.focus![i]);
-    if ((await target.evaluate((e) => e.tagName)) === 'SELECT')
-      await target.selectOption({ index: 1 });
-    // A textarea gets more lines than any pair's maxRows: both grow, and stop at the same height.
-    else
-      await target.fill(
-        (await target.evaluate((e) => e.tagName)) === 'TEXTAREA'
-          ? Array.from({ length: 9 }, (_, i) => `Line ${i + 1}`).join('\n')
-          : 'Dana Reyes',
-      );
-    await target.blur();
-  }
-  await settle(page);
-}
-
-async function leave(page: Page, pair: string, side: Side, kind: Kind, state: State) {
-  if (state === 'filled') {
-    const target = within(page, pair, side, kind.focus![sideIndex[side]]);
-    if ((await target.evaluate((e) => e.tagName)) === 'SELECT')
-      await target.selectOption({ index: 0 });
-    else await target.fill('');
-  }
-  await reset(page);
+/**
+ * Where the pointer rests while no part may be hovered: a clear layer over the whole viewport
+ * (fixed, out of the flow: it moves and restyles nothing), so whatever scrolls under the pointer
+ * stays unhovered. Taken away for the hover reads.
+ */
+async function pointerAway(page: Page, away: boolean) {
+  await page.evaluate((away) => {
+    const id = 'parity-pointer-rest';
+    document.getElementById(id)?.remove();
+    if (!away) return;
+    const layer = document.createElement('div');
+    layer.id = id;
+    layer.style.cssText = 'position: fixed; inset: 0; z-index: 2147483647';
+    document.body.append(layer);
+  }, away);
+  if (away) await page.mouse.move(1, 1);
 }
 
 type Reading = Record<string, { style: Record<string, string>; path?: string } | null>;
 
-async function read(page: Page, pair: string, side: Side, kind: Kind): Promise<Reading> {
-  const parts = Object.fromEntries(
+/** What the page needs to read one side: where it is, which parts, which properties. */
+interface SideQuery {
+  pair: string;
+  side: Side;
+  /** Part name: its selector on this side ('' is the side's root). */
+  parts: Record<string, string>;
+  properties: string[];
+  paths: string[];
+  /** The part that must be hovered or keyboard-focused while it is read, if any. */
+  target?: string;
+}
+
+const sideQuery = (pair: string, side: Side, kind: Kind, target?: string): SideQuery => ({
+  pair,
+  side,
+  parts: Object.fromEntries(
     Object.entries(kind.parts).map(([name, selectors]) => [name, selectors[sideIndex[side]]]),
-  );
-  const sideSelector = sideOf(pair, side);
-  return page.evaluate(
-    async ({ sideSelector, parts, properties, paths }) => {
-      const base = document.querySelector(sideSelector)!;
+  ),
+  properties: kind.properties ?? ALL,
+  paths: kind.paths ?? [],
+  target,
+});
+
+/**
+ * Puts the reader into the page, once: `__parity.read(query)` reads one side's parts (their computed
+ * styles, and the shapes of their icons), `__parity.element(query, selector)` finds a part.
+ * Reading many sides in one call spares a round trip to the browser per side and state.
+ */
+async function installReader(page: Page) {
+  await page.evaluate(() => {
+    const element = (query: SideQuery, selector: string) => {
+      const base = document.querySelector(
+        `[data-parity-pair="${query.pair}"] > [data-parity-side="${query.side}"]`,
+      );
+      if (!base) return null;
+      return selector ? base.querySelector(selector) : base.firstElementChild;
+    };
+    const read = (query: SideQuery) => {
       const out: Record<string, { style: Record<string, string>; path?: string } | null> = {};
-      const seconds = (list: string) => Math.max(...list.split(',').map((t) => parseFloat(t) || 0));
-      for (const [name, partSelector] of Object.entries(parts)) {
+      for (const [name, partSelector] of Object.entries(query.parts)) {
+        // A part ending in ` ::placeholder` is that pseudo-element of the element the rest selects.
         const [, selector, pseudo] = /^(.*?)(?: (::[a-z-]+))?$/.exec(partSelector)!;
-        const element = selector ? base.querySelector(selector) : base.firstElementChild;
-        if (!element) {
+        const part = element(query, selector);
+        if (!part) {
           out[name] = null;
           continue;
         }
-        if (pseudo) {
-          // A ::placeholder's transition is not among document.getAnimations(), which settle()
-          // waits for: wait out its own duration and delay, then a frame, before reading it (on a
-          // busy machine MUI's fade-in was read at 0.4988 of 0.5).
-          const own = getComputedStyle(element, pseudo);
-          const ms = 1000 * (seconds(own.transitionDuration) + seconds(own.transitionDelay)) + 50;
-          await new Promise((resolve) => setTimeout(resolve, ms));
-          await new Promise((resolve) =>
-            requestAnimationFrame(() => requestAnimationFrame(resolve)),
-          );
-        }
-        const computed = getComputedStyle(element, pseudo);
+        const computed = getComputedStyle(part, pseudo);
         const style: Record<string, string> = {};
-        for (const p of properties) style[p] = computed.getPropertyValue(p);
+        for (const p of query.properties) style[p] = computed.getPropertyValue(p);
         out[name] = {
           style,
           // The shape drawn, not the text of its path data (the same path can be written many
           // ways): each path's length and 24 points along it, to a hundredth of a unit.
-          path: paths.includes(name)
-            ? [...element.querySelectorAll('path')]
+          path: query.paths.includes(name)
+            ? [...part.querySelectorAll('path')]
                 .map((p) => {
                   const length = p.getTotalLength();
                   const points = Array.from({ length: 24 }, (_, i) => {
@@ -407,9 +399,102 @@ async function read(page: Page, pair: string, side: Side, kind: Kind): Promise<R
         };
       }
       return out;
-    },
-    { sideSelector, parts, properties: kind.properties ?? ALL, paths: kind.paths ?? [] },
-  );
+    };
+    (window as unknown as { __parity: unknown }).__parity = { element, read };
+  });
+}
+
+interface Reader {
+  element(query: SideQuery, selector: string): Element | null;
+  read(query: SideQuery): Reading;
+}
+
+/** Every side of `queries` read as it stands, in one call (idle). */
+function readAll(page: Page, queries: SideQuery[]): Promise<Reading[]> {
+  return page.evaluate((queries) => {
+    const parity = (window as unknown as { __parity: Reader }).__parity;
+    return queries.map((q) => parity.read(q));
+  }, queries);
+}
+
+/**
+ * Hovered: the page scrolls the side's hover part into view and says where its centre is; the real
+ * pointer goes there (:hover follows only a pointer the browser moved); the side is read, and the
+ * reading fails unless that part is the one under the pointer.
+ */
+async function readHovered(page: Page, query: SideQuery): Promise<Reading> {
+  const centre = await page.evaluate((query) => {
+    const part = (window as unknown as { __parity: Reader }).__parity.element(query, query.target!);
+    if (!part) return null;
+    part.scrollIntoView({ block: 'center', inline: 'center' });
+    const box = part.getBoundingClientRect();
+    return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+  }, query);
+  expect(centre, `${query.pair} ${query.side}: the hover part is there`).not.toBeNull();
+  await page.mouse.move(centre!.x, centre!.y);
+  const { hovered, reading } = await page.evaluate((query) => {
+    const parity = (window as unknown as { __parity: Reader }).__parity;
+    return {
+      hovered: parity.element(query, query.target!)!.matches(':hover'),
+      reading: parity.read(query),
+    };
+  }, query);
+  expect(hovered, `${query.pair} ${query.side}: the pointer rests on its hover part`).toBe(true);
+  return reading;
+}
+
+/**
+ * Keyboard focus, every side in one call: after a key press the browser shows the ring of a
+ * focus moved by script (:focus-visible), as it does for Tab; each part is focused, its state
+ * committed (two frames), checked to be :focus-visible and read. A side whose part did not take a
+ * visible focus comes back as a failure, never as a reading.
+ */
+async function readFocused(page: Page, queries: SideQuery[]) {
+  await page.keyboard.press('Shift');
+  const results = await page.evaluate(async (queries) => {
+    const parity = (window as unknown as { __parity: Reader }).__parity;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const out: ({ reading: Reading } | { failure: string })[] = [];
+    for (const q of queries) {
+      const part = parity.element(q, q.target!) as HTMLElement | null;
+      if (!part) {
+        out.push({ failure: `${q.pair} ${q.side}: no part to focus` });
+        continue;
+      }
+      part.focus();
+      await frame();
+      await frame();
+      if (document.activeElement !== part || !part.matches(':focus-visible'))
+        out.push({ failure: `${q.pair} ${q.side}: the part did not take a visible focus` });
+      else out.push({ reading: parity.read(q) });
+    }
+    (document.activeElement as HTMLElement | null)?.blur?.();
+    return out;
+  }, queries);
+  const failures = results.flatMap((r) => ('failure' in r ? [r.failure] : []));
+  expect(failures, 'parts that a keyboard user could not focus').toEqual([]);
+  return results.map((r) => (r as { reading: Reading }).reading);
+}
+
+/** Filled: typed into (or a choice picked), left, read, then emptied again. */
+async function readFilled(page: Page, query: SideQuery): Promise<Reading> {
+  const target = within(page, query.pair, query.side, query.target!);
+  const tag = await target.evaluate((e) => e.tagName);
+  if (tag === 'SELECT') await target.selectOption({ index: 1 });
+  // A textarea gets more lines than any pair's maxRows: both grow, and stop at the same height.
+  else
+    await target.fill(
+      tag === 'TEXTAREA'
+        ? Array.from({ length: 9 }, (_, i) => `Line ${i + 1}`).join('\n')
+        : 'Dana Reyes',
+    );
+  await target.blur();
+  await settle(page);
+  const [reading] = await readAll(page, [query]);
+  if (tag === 'SELECT') await target.selectOption({ index: 0 });
+  else await target.fill('');
+  await target.blur();
+  return reading;
 }
 
 const stories = readStoryIndex().filter((e) => e.title === 'Design system/Plain parity');
@@ -417,7 +502,6 @@ const stories = readStoryIndex().filter((e) => e.title === 'Design system/Plain 
 for (const story of stories.filter((s) => s.type === 'story')) {
   for (const width of [1280, 390]) {
     test(`plain parity: ${story.name} at ${width} px`, async ({ browser }) => {
-      test.slow(true, 'every pair in every state, one side at a time');
       // Motion on: transitions are compared too, idle (the stories' run reduces them all to nothing).
       const context = await browser.newContext({
         baseURL: test.info().project.use.baseURL,
@@ -440,46 +524,89 @@ for (const story of stories.filter((s) => s.type === 'story')) {
       expect(pairs.length).toBeGreaterThan(20);
       const differences: string[] = [];
       const seenParts = new Set<string>();
-      await reset(page);
-      for (const [pair, kindName] of pairs) {
+      for (const [, kindName] of pairs)
+        expect(kinds[kindName], `the spec knows kind "${kindName}"`).toBeDefined();
+      await installReader(page);
+      await pointerAway(page, true);
+      await settle(page);
+
+      /** Compares the two sides of `pair` in `state`. */
+      const compare = (pair: string, kindName: string, state: State, readings: Reading[]) => {
         const kind = kinds[kindName];
-        expect(kind, `the spec knows kind "${kindName}" of pair ${pair}`).toBeDefined();
-        for (const state of kind.states) {
-          await motion(page, state === 'idle');
-          const readings = {} as Record<Side, Reading>;
-          for (const side of ['mui', 'plain'] as const) {
-            await enter(page, pair, side, kind, state);
-            readings[side] = await read(page, pair, side, kind);
-            await leave(page, pair, side, kind, state);
+        for (const part of Object.keys(kind.parts)) {
+          const [mui, plain] = [readings[0][part], readings[1][part]];
+          if (!mui && !plain) continue;
+          seenParts.add(`${kindName}.${part}`);
+          if (!mui || !plain) {
+            differences.push(
+              `${pair} ${state} ${part}: only the ${mui ? 'MUI' : 'plain'} side has it`,
+            );
+            continue;
           }
-          for (const part of Object.keys(kind.parts)) {
-            const [mui, plain] = [readings.mui[part], readings.plain[part]];
-            if (!mui && !plain) continue;
-            seenParts.add(`${kindName}.${part}`);
-            if (!mui || !plain) {
-              differences.push(
-                `${pair} ${state} ${part}: only the ${mui ? 'MUI' : 'plain'} side has it`,
-              );
-              continue;
-            }
-            for (const [property, value] of Object.entries(mui.style)) {
-              if (
-                (state !== 'idle' && TRANSITION.test(property)) ||
-                EXCLUDED.some(
-                  (x) => x.kind === kindName && x.part === part && x.property === property,
-                )
+          for (const [property, value] of Object.entries(mui.style)) {
+            if (
+              (state !== 'idle' && TRANSITION.test(property)) ||
+              EXCLUDED.some(
+                (x) => x.kind === kindName && x.part === part && x.property === property,
               )
-                continue;
-              if (plain.style[property] !== value)
-                differences.push(
-                  `${pair} ${state} ${part} ${property}: MUI ${value} | plain ${plain.style[property]}`,
-                );
-            }
-            if (mui.path !== plain.path)
-              differences.push(`${pair} ${state} ${part}: the icon draws another shape`);
+            )
+              continue;
+            if (plain.style[property] !== value)
+              differences.push(
+                `${pair} ${state} ${part} ${property}: MUI ${value} | plain ${plain.style[property]}`,
+              );
           }
+          if (mui.path !== plain.path)
+            differences.push(`${pair} ${state} ${part}: the icon draws another shape`);
         }
+      };
+      /** The pairs whose kind has `state`, each as its two sides' queries (MUI, then plain). */
+      const sidesIn = (state: State, target?: (kind: Kind) => [string, string] | undefined) =>
+        pairs
+          .filter(([, kindName]) => kinds[kindName].states.includes(state))
+          .map(([pair, kindName]) => {
+            const kind = kinds[kindName];
+            const sides = (['mui', 'plain'] as const).map((side) =>
+              sideQuery(pair, side, kind, target?.(kind)?.[sideIndex[side]]),
+            );
+            return { pair, kindName, sides };
+          });
+
+      // Idle, motion on: every side as the page drew it, in one read.
+      const idle = sidesIn('idle');
+      const idleReadings = await readAll(
+        page,
+        idle.flatMap((p) => p.sides),
+      );
+      idle.forEach(({ pair, kindName }, i) =>
+        compare(pair, kindName, 'idle', idleReadings.slice(2 * i, 2 * i + 2)),
+      );
+
+      // Every other state with transitions off: read at its end value at once.
+      await motion(page, false);
+      await pointerAway(page, false);
+      for (const { pair, kindName, sides } of sidesIn('hover', (k) => k.hover)) {
+        const readings: Reading[] = [];
+        for (const side of sides) readings.push(await readHovered(page, side));
+        compare(pair, kindName, 'hover', readings);
       }
+      await pointerAway(page, true);
+
+      const focus = sidesIn('focus', (k) => k.focus);
+      const focusReadings = await readFocused(
+        page,
+        focus.flatMap((p) => p.sides),
+      );
+      focus.forEach(({ pair, kindName }, i) =>
+        compare(pair, kindName, 'focus', focusReadings.slice(2 * i, 2 * i + 2)),
+      );
+
+      for (const { pair, kindName, sides } of sidesIn('filled', (k) => k.focus)) {
+        const readings: Reading[] = [];
+        for (const side of sides) readings.push(await readFilled(page, side));
+        compare(pair, kindName, 'filled', readings);
+      }
+
       // Every part a kind names was found in some pair: a misspelt selector compares nothing.
       const named = Object.entries(kinds).flatMap(([k, { parts }]) =>
         Object.keys(parts).map((p) => `${k}.${p}`),
