@@ -7,6 +7,7 @@
  */
 import {
   forwardRef,
+  type AriaAttributes,
   type ElementType,
   type MouseEventHandler,
   type ReactNode,
@@ -48,8 +49,8 @@ type Common = {
   id?: string;
   'aria-describedby'?: string;
   'aria-controls'?: string;
-  'aria-expanded'?: boolean | 'true' | 'false';
-  'aria-haspopup'?: boolean | 'true' | 'false' | 'menu' | 'listbox' | 'tree' | 'grid' | 'dialog';
+  'aria-expanded'?: AriaAttributes['aria-expanded'];
+  'aria-haspopup'?: AriaAttributes['aria-haspopup'];
   'aria-pressed'?: boolean;
   'data-testid'?: string;
 };
