@@ -8,6 +8,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, checkA11y } from '../fixtures';
 import { createLeadServer } from '../leads/leadServer';
+import { contactForm, typeAsAVisitor, visitor } from '../leads/contactForm';
 import { createPlausibleServer, type PlausibleEvent } from './plausibleServer';
 import { leadDeliveredNotice, leadSavedNotice } from '../../src/features/site/content/notices';
 import { ATTRIBUTION_KEY, CONSENT_KEY } from '../../src/lib/consent/consentStorage';
@@ -29,11 +30,6 @@ test.afterEach(() => Promise.all([plausible.stop(), leads.stop()]));
 
 const adLanding = '/tampa/seo?utm_source=google&utm_medium=cpc&utm_campaign=spring-seo';
 const google = 'https://www.google.com/';
-const visitor = {
-  name: 'Maria Lopez',
-  email: 'maria@sohoaesthetics.example',
-  message: 'We run two med spa locations in South Tampa and want more booked consultations.',
-};
 
 /**
  * A first visit: a page of its own in the test's context, without the fixtures' stored Decline
@@ -61,14 +57,8 @@ async function visit(page: Page, path: string, referer?: string) {
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
 
 async function sendContactForm(page: Page) {
-  await page.getByRole('textbox', { name: 'Name' }).pressSequentially(visitor.name, { delay: 10 });
-  await page
-    .getByRole('textbox', { name: 'Email' })
-    .pressSequentially(visitor.email, { delay: 10 });
-  await page
-    .getByRole('textbox', { name: 'Message' })
-    .pressSequentially(visitor.message, { delay: 10 });
-  await page.getByRole('button', { name: 'Send Message' }).click();
+  await typeAsAVisitor(page);
+  await contactForm(page).send.click();
 }
 
 const pageviews = () => plausible.events.filter((e) => e.n === 'pageview');

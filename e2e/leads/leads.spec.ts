@@ -6,6 +6,7 @@
 import { test, expect } from '../fixtures';
 import type { Page } from '@playwright/test';
 import { createLeadServer } from './leadServer';
+import { contactForm, typeAsAVisitor, visitor } from './contactForm';
 import {
   leadDeliveredNotice,
   leadRejectedNotice,
@@ -25,31 +26,9 @@ test.beforeEach(async () => {
 });
 test.afterEach(() => server.stop());
 
-const visitor = {
-  name: 'Maria Lopez',
-  email: 'maria@sohoaesthetics.example',
-  message: 'We run two med spa locations in South Tampa and want more booked consultations.',
-};
-
-function form(page: Page) {
-  return {
-    name: page.getByRole('textbox', { name: 'Name' }),
-    email: page.getByRole('textbox', { name: 'Email' }),
-    message: page.getByRole('textbox', { name: 'Message' }),
-    send: page.getByRole('button', { name: 'Send Message' }),
-  };
-}
-
-/** Types as a person does, key by key: the form refuses a submission within 2 s as a bot's. */
-async function typeInto(fields: ReturnType<typeof form>) {
-  await fields.name.pressSequentially(visitor.name, { delay: 20 });
-  await fields.email.pressSequentially(visitor.email, { delay: 20 });
-  await fields.message.pressSequentially(visitor.message, { delay: 20 });
-}
-
 async function fillAndSend(page: Page) {
-  const fields = form(page);
-  await typeInto(fields);
+  await typeAsAVisitor(page);
+  const fields = contactForm(page);
   await fields.send.click();
   return fields;
 }
@@ -132,8 +111,8 @@ test('a bot fills the hidden honeypot: nothing reaches the server, and it sees t
   page,
 }) => {
   await page.goto('/contact');
-  const fields = form(page);
-  await typeInto(fields);
+  await typeAsAVisitor(page);
+  const fields = contactForm(page);
   // A bot fills every input it finds in the DOM, the one hidden from people included.
   await page.locator('form input[name="website"]').evaluate((input: HTMLInputElement) => {
     input.value = 'https://cheap-backlinks.example';
