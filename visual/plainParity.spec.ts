@@ -279,6 +279,13 @@ function within(page: Page, pair: string, side: Side, selector: string): Locator
   return selector ? base.locator(selector).first() : base.locator(':scope > *').first();
 }
 
+/** Two frames: a state just set, with transitions off, is committed and drawn. */
+async function twoFrames(page: Page) {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
 /** Waits until every transition and finite animation has run (hover and focus fade their colours). */
 async function settle(page: Page) {
   await page.evaluate(async () => {
@@ -400,7 +407,7 @@ async function installReader(page: Page) {
       }
       return out;
     };
-    (window as unknown as { __parity: unknown }).__parity = { element, read };
+    window.__parity = { element, read };
   });
 }
 
@@ -409,10 +416,17 @@ interface Reader {
   read(query: SideQuery): Reading;
 }
 
+declare global {
+  interface Window {
+    /** The reader installReader puts into the page. */
+    __parity: Reader;
+  }
+}
+
 /** Every side of `queries` read as it stands, in one call (idle). */
 function readAll(page: Page, queries: SideQuery[]): Promise<Reading[]> {
   return page.evaluate((queries) => {
-    const parity = (window as unknown as { __parity: Reader }).__parity;
+    const parity = window.__parity;
     return queries.map((q) => parity.read(q));
   }, queries);
 }
@@ -424,7 +438,7 @@ function readAll(page: Page, queries: SideQuery[]): Promise<Reading[]> {
  */
 async function readHovered(page: Page, query: SideQuery): Promise<Reading> {
   const centre = await page.evaluate((query) => {
-    const part = (window as unknown as { __parity: Reader }).__parity.element(query, query.target!);
+    const part = window.__parity.element(query, query.target!);
     if (!part) return null;
     part.scrollIntoView({ block: 'center', inline: 'center' });
     const box = part.getBoundingClientRect();
@@ -433,7 +447,7 @@ async function readHovered(page: Page, query: SideQuery): Promise<Reading> {
   expect(centre, `${query.pair} ${query.side}: the hover part is there`).not.toBeNull();
   await page.mouse.move(centre!.x, centre!.y);
   const { hovered, reading } = await page.evaluate((query) => {
-    const parity = (window as unknown as { __parity: Reader }).__parity;
+    const parity = window.__parity;
     return {
       hovered: parity.element(query, query.target!)!.matches(':hover'),
       reading: parity.read(query),
@@ -452,7 +466,7 @@ async function readHovered(page: Page, query: SideQuery): Promise<Reading> {
 async function readFocused(page: Page, queries: SideQuery[]) {
   await page.keyboard.press('Shift');
   const results = await page.evaluate(async (queries) => {
-    const parity = (window as unknown as { __parity: Reader }).__parity;
+    const parity = window.__parity;
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const out: ({ reading: Reading } | { failure: string })[] = [];
     for (const q of queries) {
@@ -489,7 +503,7 @@ async function readFilled(page: Page, query: SideQuery): Promise<Reading> {
         : 'Dana Reyes',
     );
   await target.blur();
-  await settle(page);
+  await twoFrames(page);
   const [reading] = await readAll(page, [query]);
   if (tag === 'SELECT') await target.selectOption({ index: 0 });
   else await target.fill('');

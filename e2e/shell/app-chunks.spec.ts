@@ -27,6 +27,15 @@ function fetchedScripts(page: Page): string[] {
   return files;
 }
 
+/**
+ * A person's first move at the page (the pointer), which starts the fetch of the app's other
+ * screens; done once a file whose name matches `chunk` has arrived.
+ */
+async function personMoves(page: Page, files: string[], chunk: RegExp) {
+  await page.mouse.move(200, 200);
+  await expect.poll(() => files.some((file) => chunk.test(file))).toBe(true);
+}
+
 const carrying = (files: string[], feature: string) =>
   files.filter((file) => chunkFeatures[file]?.includes(feature));
 
@@ -46,9 +55,8 @@ test('/admin/blog fetches no NeuroSlice chunk, even once idle', async ({ page })
   const files = fetchedScripts(page);
   await page.goto('/admin/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  // The owner at the page (a pointer move) starts the fetch of the admin's other pages.
-  await page.mouse.move(200, 200);
-  await expect.poll(() => files.some((file) => /PostEditorPage/.test(file))).toBe(true);
+  // The owner at the page starts the fetch of the admin's other pages.
+  await personMoves(page, files, /PostEditorPage/);
   await page.waitForLoadState('networkidle');
   expect(carrying(files, 'admin').length).toBeGreaterThan(0);
   expect(carrying(files, 'neuroslice')).toEqual([]);
@@ -57,9 +65,8 @@ test('/admin/blog fetches no NeuroSlice chunk, even once idle', async ({ page })
 test('/neuroslice fetches no admin chunk, even once idle', async ({ page }) => {
   const files = fetchedScripts(page);
   await openTool(page);
-  // A person at the page (a pointer move) starts the fetch of the tool's other parts.
-  await page.mouse.move(200, 200);
-  await expect.poll(() => files.some((file) => /NeuralMap/.test(file))).toBe(true);
+  // A person at the page starts the fetch of the tool's other parts.
+  await personMoves(page, files, /NeuralMap/);
   await page.waitForLoadState('networkidle');
   expect(carrying(files, 'neuroslice').length).toBeGreaterThan(0);
   expect(carrying(files, 'admin')).toEqual([]);
@@ -98,8 +105,7 @@ test('on a 4x slower CPU the editor opens within 1 s of Edit in the posts table'
   await closeNotice(page);
   // The owner's pointer on its way to the table (the welcome notice may have gone by itself, with
   // no click): the admin's other pages are fetched from that first move, as on the dashboard.
-  await page.mouse.move(200, 200);
-  await expect.poll(() => files.some((file) => /PostEditorPage/.test(file))).toBe(true);
+  await personMoves(page, files, /PostEditorPage/);
   await page.waitForLoadState('networkidle');
   await page.getByRole('link', { name: `Edit ${samplePosts[0].title}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit post' })).toBeVisible(NEXT_SCREEN);
