@@ -60,10 +60,12 @@ const extraBuild = (port: number, env: Record<string, string>) => ({
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // Two, one per core. Four were tried (a journey spends much of its time waiting): the step took
-  // no less time (556 s and 594 s for 170 and 172 journeys, against 492 s for 155 on two), and
-  // dialogs in the NeuroSlice journeys missed clicks under that load (passed on retry).
-  workers: 2,
+  // Three on two cores: a journey waits on throttled pages, typing pauses and notices, and a third
+  // worker fills those waits (in one session, 217 journeys: 382 s on two workers, 352 s and 351 s
+  // on three, every journey passing without a retry in each run). Four were tried earlier (with
+  // the full browser): no faster, and dialogs in the NeuroSlice journeys missed clicks under that
+  // load (passed on retry).
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
