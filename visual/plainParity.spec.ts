@@ -293,8 +293,8 @@ async function settle(page: Page) {
       .getAnimations()
       .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
     await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
+  await twoFrames(page);
 }
 
 /**

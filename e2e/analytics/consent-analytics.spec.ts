@@ -8,7 +8,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, checkA11y } from '../fixtures';
 import { createLeadServer } from '../leads/leadServer';
-import { contactForm, typeAsAVisitor, visitor } from '../leads/contactForm';
+import { sendAsAVisitor, visitor } from '../leads/contactForm';
 import { createPlausibleServer, type PlausibleEvent } from './plausibleServer';
 import { leadDeliveredNotice, leadSavedNotice } from '../../src/features/site/content/notices';
 import { ATTRIBUTION_KEY, CONSENT_KEY } from '../../src/lib/consent/consentStorage';
@@ -56,11 +56,6 @@ async function visit(page: Page, path: string, referer?: string) {
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
 
-async function sendContactForm(page: Page) {
-  await typeAsAVisitor(page);
-  await contactForm(page).send.click();
-}
-
 const pageviews = () => plausible.events.filter((e) => e.n === 'pageview');
 const named = (name: string) => plausible.events.filter((e) => e.n === name);
 const path = (event: PlausibleEvent) => new URL(event.u).pathname;
@@ -76,7 +71,7 @@ test('no answer: nothing reaches Plausible, nothing is stored for attribution, t
   await expect(banner(page)).toBeVisible();
   await visit(page, '/pricing');
   await visit(page, '/contact');
-  await sendContactForm(page);
+  await sendAsAVisitor(page);
   await expect(
     page.getByRole('status').filter({ hasText: leadDeliveredNotice.title }),
   ).toBeVisible();
@@ -121,7 +116,7 @@ test('Accept on an ad landing: a page view per page, a CTA, the Lead goal and an
   await expect.poll(() => pageviews().map(path)).toEqual(['/tampa/seo', '/pricing', '/contact']);
   expect(named('CTA').map((e) => e.p)).toEqual([{ label: 'Get a Proposal', page: '/pricing' }]);
 
-  await sendContactForm(page);
+  await sendAsAVisitor(page);
   await expect(
     page.getByRole('status').filter({ hasText: leadDeliveredNotice.title }),
   ).toBeVisible();
@@ -244,7 +239,7 @@ test('the lead endpoint down, then back: the lead sent from the outbox still car
   await expect.poll(() => stored(page, ATTRIBUTION_KEY)).not.toBeNull();
   await leads.stop();
   await visit(page, '/contact');
-  await sendContactForm(page);
+  await sendAsAVisitor(page);
   // Refused at once as a rule; but a try that gets no answer is given up only after the delivery's
   // 10 s timeout (leads/delivery.ts), which the default 10 s wait here raced on a loaded machine.
   await expect(page.getByRole('status').filter({ hasText: leadSavedNotice.title })).toBeVisible({

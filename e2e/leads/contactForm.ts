@@ -37,3 +37,11 @@ export async function typeAsAVisitor(page: Page) {
   await fields.email.pressSequentially(visitor.email, { delay: KEY_DELAY_MS });
   await fields.message.pressSequentially(visitor.message, { delay: KEY_DELAY_MS });
 }
+
+/** Types as a visitor, then sends the form; returns its fields for what the journey checks next. */
+export async function sendAsAVisitor(page: Page) {
+  await typeAsAVisitor(page);
+  const fields = contactForm(page);
+  await fields.send.click();
+  return fields;
+}

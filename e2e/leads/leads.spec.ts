@@ -6,7 +6,7 @@
 import { test, expect } from '../fixtures';
 import type { Page } from '@playwright/test';
 import { createLeadServer } from './leadServer';
-import { contactForm, typeAsAVisitor, visitor } from './contactForm';
+import { contactForm, sendAsAVisitor, typeAsAVisitor, visitor } from './contactForm';
 import {
   leadDeliveredNotice,
   leadRejectedNotice,
@@ -26,13 +26,6 @@ test.beforeEach(async () => {
 });
 test.afterEach(() => server.stop());
 
-async function fillAndSend(page: Page) {
-  await typeAsAVisitor(page);
-  const fields = contactForm(page);
-  await fields.send.click();
-  return fields;
-}
-
 const savedLeads = (page: Page) =>
   page.evaluate(
     (key) => JSON.parse(localStorage.getItem(key) ?? '[]') as { id: string }[],
@@ -43,7 +36,7 @@ test('delivered: one JSON POST with the typed fields and an id; the notice says 
   page,
 }) => {
   await page.goto('/contact');
-  const fields = await fillAndSend(page);
+  const fields = await sendAsAVisitor(page);
 
   const notice = page.getByRole('status').filter({ hasText: leadDeliveredNotice.title });
   await expect(notice).toContainText(leadDeliveredNotice.description!);
@@ -68,7 +61,7 @@ test('server down: saved for later; once it is back, the next page sends it exac
 }) => {
   await server.stop();
   await page.goto('/contact');
-  const fields = await fillAndSend(page);
+  const fields = await sendAsAVisitor(page);
 
   await expect(page.getByText(leadSavedNotice.title)).toBeVisible();
   await expect(page.getByText(leadSavedNotice.description!)).toBeVisible();
@@ -93,7 +86,7 @@ test('server refuses (400): an error notice, every field keeps its text, nothing
 }) => {
   server.answerWith(400);
   await page.goto('/contact');
-  const fields = await fillAndSend(page);
+  const fields = await sendAsAVisitor(page);
 
   await expect(page.getByText(leadRejectedNotice.description!)).toBeVisible();
   await expect(fields.name).toHaveValue(visitor.name);
