@@ -78,14 +78,12 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
+  // Workers take journeys in the order of this list. The folders whose journeys run one after
+  // another in one worker (a server of their own, `mode: 'serial'`: GitHub's three take about a
+  // minute) come first, and the many short journeys fill the other workers beside them and end the
+  // run; last, a serial folder kept one worker busy for the run's last minute while the others idled.
   projects: [
-    {
-      name: 'chromium',
-      // Anchored at e2e/: Playwright matches the absolute path, and a checkout may sit in a folder
-      // named leads or publish (a worktree), which would hand every journey to the wrong project.
-      testIgnore: /e2e[\\/](publish|leads|github|analytics)[\\/]/,
-      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: chromiumArgs } },
-    },
+    journeys('github', /e2e[\\/]github[\\/].*\.spec\.ts$/, `http://127.0.0.1:${githubPort}`),
     journeys(
       'publish',
       /e2e[\\/]publish[\\/](published-blog|seeded-author|scheduled-posts)\.spec\.ts/,
@@ -96,13 +94,19 @@ export default defineConfig({
       /e2e[\\/]publish[\\/]content-api\.spec\.ts/,
       `http://localhost:${devPort}`,
     ),
-    journeys('github', /e2e[\\/]github[\\/].*\.spec\.ts$/, `http://127.0.0.1:${githubPort}`),
     journeys('leads', /e2e[\\/]leads[\\/].*\.spec\.ts$/, `http://127.0.0.1:${leadsPort}`),
     journeys(
       'analytics',
       /e2e[\\/]analytics[\\/].*\.spec\.ts$/,
       `http://127.0.0.1:${analyticsSitePort}`,
     ),
+    {
+      name: 'chromium',
+      // Anchored at e2e/: Playwright matches the absolute path, and a checkout may sit in a folder
+      // named leads or publish (a worktree), which would hand every journey to the wrong project.
+      testIgnore: /e2e[\\/](publish|leads|github|analytics)[\\/]/,
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: chromiumArgs } },
+    },
   ],
   webServer: [
     {

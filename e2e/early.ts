@@ -3,11 +3,11 @@
  * throttled as on a slow phone, and every script held back by the network until the test has acted.
  */
 import { expect, type Page, type Route } from '@playwright/test';
+import { slowDownCpu } from './slowCpu';
 
 /** Throttles the CPU and records every URL the page visits and every request it makes. */
 export async function watch(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await slowDownCpu(page, 6);
   const urls: string[] = [];
   const sent: string[] = [];
   page.on('framenavigated', (frame) => urls.push(frame.url()));

@@ -5,6 +5,7 @@
  */
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { blockingViolations } from './axe';
+import { restoreCpu } from './slowCpu';
 
 export async function checkA11y(page: Page, context = page.url()) {
   await page.waitForLoadState('domcontentloaded');
@@ -51,6 +52,8 @@ export const test = base.extend<{ consoleErrors: string[]; autoA11y: void }>({
       }
     });
     await use(page);
+    // A journey on a slower CPU (e2e/slowCpu.ts) leaves the next one on this worker at full speed.
+    restoreCpu();
   },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];

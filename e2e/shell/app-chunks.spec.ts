@@ -12,6 +12,7 @@ import { test, expect } from '../fixtures';
 import { sampleBlogState, samplePosts } from '../../src/features/blog/testing/sampleBlog';
 import { closeNotice, seedBlog } from '../owner/blogHelpers';
 import { BRAIN_DUMP, mapNodes, openTool, tab } from '../creator/toolPage';
+import { slowDownCpu } from '../slowCpu';
 
 const chunkFeatures = JSON.parse(
   readFileSync(resolve(process.env.SSR_OUT_DIR ?? 'dist-ssr', 'chunk-features.json'), 'utf8'),
@@ -40,11 +41,6 @@ const carrying = (files: string[], feature: string) =>
   files.filter((file) => chunkFeatures[file]?.includes(feature));
 
 const NEXT_SCREEN = { timeout: 1_000 };
-
-async function throttleCpu(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
 
 test('the build names which app each chunk carries', () => {
   expect(Object.values(chunkFeatures).some((f) => f.includes('admin'))).toBe(true);
@@ -75,7 +71,7 @@ test('/neuroslice fetches no admin chunk, even once idle', async ({ page }) => {
 test('on a 4x slower CPU the map shows after a slice, and each tab within 1 s of its click', async ({
   page,
 }) => {
-  await throttleCpu(page);
+  await slowDownCpu(page, 4);
   await openTool(page);
   // Typing the brain dump, a person is at the page: the other tabs' code arrives meanwhile.
   await page.getByLabel('Topic or brain dump').fill(BRAIN_DUMP);
@@ -97,7 +93,7 @@ test('on a 4x slower CPU the editor opens within 1 s of Edit in the posts table'
   page,
 }) => {
   await seedBlog(page, sampleBlogState);
-  await throttleCpu(page);
+  await slowDownCpu(page, 4);
   // Listened to from the start: the click that closes the welcome notice may fetch the chunk.
   const files = fetchedScripts(page);
   await page.goto('/admin/blog/posts');
