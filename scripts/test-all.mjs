@@ -2,13 +2,14 @@
 // cores, each step's time printed, and one closing line `N passed, N failed` totalling the test
 // runners (Vitest, the Playwright journeys and the stories in Chromium).
 //
-//   1. lint (ESLint, Prettier, knip, the workflow files) | typecheck | build with prerender, then
-//      valid HTML, size budget, the W3C Nu HTML Checker over it and over a build with published
-//      posts (dist-content, which the e2e journeys reuse), and valid HTML of that build too
-//   2. unit tests (Vitest)   | Storybook build, then two smoke runs | the other smoke runs (each
-//      benchmark script once at a tiny size)
-//   3. e2e journeys (Playwright, against the one built site)
-//   4. every story in Chromium: play, axe and screenshot in one visit
+//   - three at a time, each starting as soon as a slot is free: lint (ESLint, Prettier, knip, the
+//     workflow files), typecheck, build with prerender; once built, valid HTML, size budget, the
+//     W3C Nu HTML Checker over it and over a build with published posts (dist-content, which the
+//     e2e journeys reuse) and valid HTML of that build; unit tests (Vitest); Storybook build; a
+//     smoke run of each benchmark script at a tiny size
+//   - e2e journeys (Playwright, against the one built site), once the build's checks are done and
+//     every step above has started
+//   - every story in Chromium: play, axe and screenshot in one visit
 //
 // Each step runs its npm script, so the commands live in package.json only. A parallel step's
 // output is held and printed whole when it ends, so two steps never interleave their lines.
@@ -94,36 +95,70 @@ const CHECKS_OF_THE_BUILD = [
   'valid HTML, with published posts',
 ];
 
-/** The build, then the checks of what it wrote; the later steps need only the build itself. */
-async function buildAndCheck() {
-  const built = await chain(['build and prerender', 'npm run build']);
-  if (!built) {
+/**
+ * At most three steps at once on the two cores, the next to start taken by its rank (lowest first,
+ * then in the order asked): with fixed phases, a phase's last long step ran alone while the other
+ * core idled (20 CPU-s at the end of the lint phase, 44 at the end of the next).
+ */
+const SLOTS = 3;
+const waiting = [];
+let running = 0;
+function startWaiting() {
+  while (running < SLOTS && waiting.length > 0) {
+    waiting.sort((a, b) => a.rank - b.rank || a.order - b.order);
+    const next = waiting.shift();
+    running++;
+    next.run().then((ok) => {
+      running--;
+      next.done(ok);
+      startWaiting();
+    });
+  }
+}
+let asked = 0;
+/** Runs `run` when a slot is free; resolves with what it resolves with. */
+const inSlot = (rank, run) =>
+  new Promise((done) => {
+    waiting.push({ rank, order: asked++, run, done });
+    startWaiting();
+  });
+/** Resolves once every step asked for so far has started, so the journeys can start beside the last ones. */
+const allStarted = () =>
+  new Promise((done) => {
+    const check = () => (waiting.length === 0 ? done() : setTimeout(check, 500));
+    check();
+  });
+
+// Ranks: the longest steps and the build first, the build's checks as soon as it is done (the
+// journeys need them), then the long steps before the short ones that fill the gaps.
+const lint = inSlot(0, () => chain(['lint, format and unused code', 'npm run lint']));
+const typecheck = inSlot(0, () => chain(['typecheck', 'npm run typecheck']));
+const built = inSlot(0, () => chain(['build and prerender', 'npm run build']));
+const checked = built.then(async (ok) => {
+  if (!ok) {
     for (const name of CHECKS_OF_THE_BUILD)
       results.push({ name: `${name} (not run: no build)`, ok: false, seconds: '0' });
     return false;
   }
-  await chain(['valid HTML', 'npm run validate-html']);
-  await chain(['size budget', 'npm run size']);
-  // Builds dist-content first when needed: the published-blog journeys then reuse it.
-  await chain(
-    ['W3C HTML checker, with published posts', 'npm run vnu'],
-    [
-      'valid HTML, with published posts',
-      'npm run validate-html',
-      { env: { OUT_DIR: process.env.CONTENT_OUT_DIR ?? 'dist-content' } },
-    ],
-  );
-  return true;
-}
+  const checks = await Promise.all([
+    inSlot(1, () => chain(['valid HTML', 'npm run validate-html'])),
+    inSlot(1, () => chain(['size budget', 'npm run size'])),
+    // Builds dist-content first when needed: the published-blog journeys then reuse it.
+    inSlot(1, () =>
+      chain(
+        ['W3C HTML checker, with published posts', 'npm run vnu'],
+        [
+          'valid HTML, with published posts',
+          'npm run validate-html',
+          { env: { OUT_DIR: process.env.CONTENT_OUT_DIR ?? 'dist-content' } },
+        ],
+      ),
+    ),
+  ]);
+  return checks.every(Boolean);
+});
 
-const [, , built] = await Promise.all([
-  chain(['lint, format and unused code', 'npm run lint']),
-  chain(['typecheck', 'npm run typecheck']),
-  buildAndCheck(),
-]);
-
-// Each benchmark once at a tiny size: proves the script still runs (never judges a time). They
-// run in two lanes beside the unit tests, so that no core idles while one long step runs alone.
+// Each benchmark once at a tiny size: proves the script still runs (never judges a time).
 const smokeBench = [
   'smoke: bench',
   'npm run bench',
@@ -149,36 +184,47 @@ const smokePublish = [
 const smokeAnalysis = ['smoke: bench:analysis', 'npm run bench:analysis'];
 // The unit tests run the differential check over 20 seeds; this only proves the script runs.
 const smokeFuzz = ['smoke: fuzz:build', 'npm run fuzz:build', { env: { FUZZ_SEEDS: '1' } }];
-const smokeOfTheBuild = built
-  ? [
-      ['smoke: bench:hydration', 'npm run bench:hydration -- --runs 1 /'],
-      ['smoke: bench:app-screens', 'npm run bench:app-screens -- --runs 1'],
-      ['smoke: lighthouse', 'npm run lighthouse -- --report-only /'],
-    ]
-  : [];
-/** Steps one after another, each a chain of its own: one failing does not stop the next. */
-const lane = async (...steps) => {
-  for (const s of steps) await chain(s);
-};
-await Promise.all([
+const smokesOfTheBuild = [
+  ['smoke: lighthouse', 'npm run lighthouse -- --report-only /'],
+  ['smoke: bench:app-screens', 'npm run bench:app-screens -- --runs 1'],
+  ['smoke: bench:hydration', 'npm run bench:hydration -- --runs 1 /'],
+];
+
+const unit = inSlot(2, () =>
   chain([
     'unit tests',
     'npm run unit -- --reporter=default --reporter=json --outputFile=test-results/vitest.json',
     { tally: vitestCounts },
   ]),
-  lane(['storybook build', 'npm run build-storybook'], smokeMap, smokeAnalysis, smokeFuzz),
-  lane(smokeBench, smokePublish, ...smokeOfTheBuild),
-]);
+);
+const storybook = inSlot(2, () => chain(['storybook build', 'npm run build-storybook']));
+const smokes = [
+  ...[smokePublish, smokeMap, smokeFuzz, smokeBench, smokeAnalysis].map((smoke) =>
+    inSlot(3, () => chain(smoke)),
+  ),
+  // Each needs the build; one that is missing is not run (the build's failure says why).
+  ...smokesOfTheBuild.map((smoke) =>
+    built.then((ok) => (ok ? inSlot(2, () => chain(smoke)) : false)),
+  ),
+];
 
-if (built)
-  await step('e2e journeys', 'npm run e2e', { tally: playwrightCounts('test-results/e2e.json') });
-else
-  results.push({
-    name: 'e2e journeys (not run: no build)',
-    ok: false,
-    seconds: '0',
-    tally: { passed: 0, failed: 1 },
-  });
+// The journeys start once the build and its checks are done and every other step has started:
+// their servers' builds run beside the last steps.
+await Promise.all([checked, built.then(allStarted)]);
+const journeys = (async () => {
+  if (await built)
+    await step('e2e journeys', 'npm run e2e', {
+      tally: playwrightCounts('test-results/e2e.json'),
+    });
+  else
+    results.push({
+      name: 'e2e journeys (not run: no build)',
+      ok: false,
+      seconds: '0',
+      tally: { passed: 0, failed: 1 },
+    });
+})();
+await Promise.all([lint, typecheck, unit, storybook, ...smokes, journeys]);
 
 await step('stories in Chromium: play, axe and screenshots', 'npm run test:visual', {
   env: { VISUAL_SKIP_BUILD: existsSync('storybook-static/index.json') ? '1' : '' },
