@@ -4,10 +4,11 @@
  *
  * DevTools' throttling (Emulation.setCPUThrottlingRate) makes the main thread wait by spinning
  * in a signal handler, idle or not: a throttled page burns most of a core for as long as it is
- * open, which on this two-core machine slowed every other journey beside it (13 journeys: 82 and
- * 107 CPU-seconds throttled, 31 without). Where the kernel's CPU controller (cgroup v1 `cpu`) is
- * writable, as on the CI machine, the kernel holds each renderer's main thread to the same share
- * instead, and a page that waits costs nothing. Elsewhere DevTools' throttling is used.
+ * open, which on this two-core machine slowed every other journey beside it (the 13 throttled
+ * journeys on three workers: 105 and 108 CPU-seconds under DevTools, 41 and 38 under the kernel).
+ * Where the kernel's CPU controller (cgroup v1 `cpu`) is writable, as on the CI machine, the
+ * kernel holds each renderer's main thread to the same share instead, and a page that waits costs
+ * nothing. Elsewhere DevTools' throttling is used.
  */
 import {
   existsSync,
@@ -69,7 +70,9 @@ function descendants(): { pid: number; cmdline: string }[] {
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+      const siblings = children.get(parent) ?? [];
+      siblings.push(Number(entry));
+      children.set(parent, siblings);
     } catch {
       /* ended while read */
     }
