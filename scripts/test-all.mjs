@@ -103,6 +103,8 @@ const CHECKS_OF_THE_BUILD = [
 const SLOTS = 3;
 const waiting = [];
 let running = 0;
+/** Whoever waits for every step asked for to have started (everyStepStarted). */
+const whenNoneWaiting = [];
 function startWaiting() {
   while (running < SLOTS && waiting.length > 0) {
     waiting.sort((a, b) => a.rank - b.rank || a.order - b.order);
@@ -114,6 +116,7 @@ function startWaiting() {
       startWaiting();
     });
   }
+  if (waiting.length === 0) for (const done of whenNoneWaiting.splice(0)) done();
 }
 let asked = 0;
 /** Runs `run` when a slot is free; resolves with what it resolves with. */
@@ -123,11 +126,8 @@ const inSlot = (rank, run) =>
     startWaiting();
   });
 /** Resolves once every step asked for so far has started, so the journeys can start beside the last ones. */
-const allStarted = () =>
-  new Promise((done) => {
-    const check = () => (waiting.length === 0 ? done() : setTimeout(check, 500));
-    check();
-  });
+const everyStepStarted = () =>
+  waiting.length === 0 ? Promise.resolve() : new Promise((done) => whenNoneWaiting.push(done));
 
 // Ranks: the longest steps and the build first, the build's checks as soon as it is done (the
 // journeys need them), then the long steps before the short ones that fill the gaps.
@@ -210,20 +210,21 @@ const smokes = [
 
 // The journeys start once the build and its checks are done and every other step has started:
 // their servers' builds run beside the last steps.
-await Promise.all([checked, built.then(allStarted)]);
-const journeys = (async () => {
-  if (await built)
-    await step('e2e journeys', 'npm run e2e', {
-      tally: playwrightCounts('test-results/e2e.json'),
-    });
-  else
-    results.push({
-      name: 'e2e journeys (not run: no build)',
-      ok: false,
-      seconds: '0',
-      tally: { passed: 0, failed: 1 },
-    });
-})();
+// (The smokes that need the build were asked for when it ended, before its checks.)
+await checked;
+await everyStepStarted();
+let journeys;
+if (await built)
+  journeys = step('e2e journeys', 'npm run e2e', {
+    tally: playwrightCounts('test-results/e2e.json'),
+  });
+else
+  results.push({
+    name: 'e2e journeys (not run: no build)',
+    ok: false,
+    seconds: '0',
+    tally: { passed: 0, failed: 1 },
+  });
 await Promise.all([lint, typecheck, unit, storybook, ...smokes, journeys]);
 
 await step('stories in Chromium: play, axe and screenshots', 'npm run test:visual', {
