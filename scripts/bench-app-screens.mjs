@@ -15,14 +15,15 @@
 //
 //   npm run build && npm run bench:app-screens
 //   npm run bench:app-screens -- --runs 9
+//   npm run bench:app-screens -- --runs 1 --cpu-slowdown 1   # quick: proves it runs
 import { chromium } from '@playwright/test';
 import { chromiumArgs, requireChromium } from './chromium.mjs';
 import { measuredBuild, measuringArgs, median } from './measuring.mjs';
 import { startStaticHost } from './static-host.mjs';
 
 const { outDir, port } = measuredBuild();
-const CPU_SLOWDOWN = 4;
-const { runs } = measuringArgs(5);
+// A phone's CPU: 4x slower (`--cpu-slowdown 1` for a quick run that only proves the script works).
+const { runs, cpuSlowdown } = measuringArgs(5, { defaultCpuSlowdown: 4 });
 const BRAIN_DUMP =
   'Roofing leads in Tampa after storm season: insurance claims, drone videos of repairs, Google reviews, financing offers and hurricane prep checklists.';
 
@@ -68,7 +69,7 @@ async function throttledPage(browser) {
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   return { context, page };
 }
 
@@ -131,7 +132,7 @@ try {
     samples.packMs.push(map.packMs);
     samples.editor.push(await editorFromTable(browser, origin));
   }
-  console.log(`Click to next screen, CPU ${CPU_SLOWDOWN}x slower, median of ${runs}`);
+  console.log(`Click to next screen, CPU ${cpuSlowdown}x slower, median of ${runs}`);
   const row = (label, ms) =>
     console.log(
       `${label.padEnd(44)} ${median(ms).toFixed(0).padStart(6)} ms   runs: ${ms.map((t) => t.toFixed(0)).join(', ')}`,

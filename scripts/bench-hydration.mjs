@@ -13,6 +13,7 @@
 //
 //   npm run build && npm run bench:hydration
 //   npm run bench:hydration -- --runs 9 / /contact
+//   npm run bench:hydration -- --runs 1 --cpu-slowdown 1 /   # quick: proves it runs
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -28,10 +29,16 @@ import {
 import { startStaticHost } from './static-host.mjs';
 
 const { outDir, port } = measuredBuild();
-const CPU_SLOWDOWN = 4;
 const FLOOR_PATH = '/hydration-floor/';
 
-const { runs, pages: requested } = measuringArgs(5);
+// A phone's CPU: 4x slower (`--cpu-slowdown 1` for a quick run that only proves the script works).
+const {
+  runs,
+  pages: requested,
+  cpuSlowdown,
+} = measuringArgs(5, {
+  defaultCpuSlowdown: 4,
+});
 // A published post, when the build has one (a build from a content folder with posts).
 const postPath = publishedPages(outDir).post;
 const sitePages = requested.length
@@ -82,7 +89,7 @@ async function sample(browser, origin, path) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   // The app marks `app-ready` on the page's clock when it sets html[data-app-ready]. The page
   // says so on its console: polling it from here (waitForFunction) would run Playwright's own
   // script in the page, on the same throttled thread, inside the window being measured.
@@ -140,7 +147,7 @@ try {
     for (const path of pages) samples[path].push(await sample(browser, origin, path));
   }
   const table = (title, figure) => {
-    console.log(`${title}, CPU ${CPU_SLOWDOWN}x slower, median of ${runs}`);
+    console.log(`${title}, CPU ${cpuSlowdown}x slower, median of ${runs}`);
     const times = (path) => samples[path].map(figure);
     const floor = median(times(FLOOR_PATH));
     const row = (label, ms) =>

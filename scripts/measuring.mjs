@@ -16,16 +16,24 @@ export function measuredBuild() {
 }
 
 /**
- * A measuring script's command line: `--runs N` (at least 1; `defaultRuns` without it), the page
- * paths it names (`/contact`), and whether it has `flag`.
+ * A measuring script's command line: `--runs N` (at least 1; `defaultRuns` without it),
+ * `--cpu-slowdown N` (the CPU throttling rate, at least 1; `defaultCpuSlowdown` without it), the
+ * page paths it names (`/contact`), and whether it has `flag`.
  */
-export function measuringArgs(defaultRuns) {
+export function measuringArgs(defaultRuns, { defaultCpuSlowdown = 1 } = {}) {
   const args = process.argv.slice(2);
-  const runsIndex = args.indexOf('--runs');
-  const runs =
-    runsIndex >= 0 ? Math.max(1, Number(args[runsIndex + 1]) || defaultRuns) : defaultRuns;
-  const pages = args.filter((a, i) => a.startsWith('/') && (runsIndex < 0 || i !== runsIndex + 1));
-  return { runs, pages, has: (flag) => args.includes(flag) };
+  const valueOf = (flag, fallback) => {
+    const at = args.indexOf(flag);
+    return at >= 0 ? Math.max(1, Number(args[at + 1]) || fallback) : fallback;
+  };
+  const valueAt = new Set(['--runs', '--cpu-slowdown'].map((f) => args.indexOf(f) + 1));
+  const pages = args.filter((a, i) => a.startsWith('/') && !valueAt.has(i));
+  return {
+    runs: valueOf('--runs', defaultRuns),
+    cpuSlowdown: valueOf('--cpu-slowdown', defaultCpuSlowdown),
+    pages,
+    has: (flag) => args.includes(flag),
+  };
 }
 
 export function median(values) {
