@@ -32,13 +32,7 @@ const { outDir, port } = measuredBuild();
 const FLOOR_PATH = '/hydration-floor/';
 
 // A phone's CPU: 4x slower (`--cpu-slowdown 1` for a quick run that only proves the script works).
-const {
-  runs,
-  pages: requested,
-  cpuSlowdown,
-} = measuringArgs(5, {
-  defaultCpuSlowdown: 4,
-});
+const { runs, pages: requested, cpuSlowdown } = measuringArgs(5, { defaultCpuSlowdown: 4 });
 // A published post, when the build has one (a build from a content folder with posts).
 const postPath = publishedPages(outDir).post;
 const sitePages = requested.length

@@ -26,7 +26,13 @@ export function measuringArgs(defaultRuns, { defaultCpuSlowdown = 1 } = {}) {
     const at = args.indexOf(flag);
     return at >= 0 ? Math.max(1, Number(args[at + 1]) || fallback) : fallback;
   };
-  const valueAt = new Set(['--runs', '--cpu-slowdown'].map((f) => args.indexOf(f) + 1));
+  // The words that are a flag's value, never a page.
+  const valueAt = new Set(
+    ['--runs', '--cpu-slowdown']
+      .map((f) => args.indexOf(f))
+      .filter((at) => at >= 0)
+      .map((at) => at + 1),
+  );
   const pages = args.filter((a, i) => a.startsWith('/') && !valueAt.has(i));
   return {
     runs: valueOf('--runs', defaultRuns),
