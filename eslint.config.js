@@ -80,12 +80,10 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
-      // no-cycle parses the files an import leads to: with TypeScript's parser, not espree.
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
     },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Circles of files: src/test/importCircles.test.ts, type imports included (docs/ARCHITECTURE.md#rules-of-the-house).
       'import-x/no-restricted-paths': [
         'error',
         {
