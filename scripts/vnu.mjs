@@ -54,10 +54,19 @@ const files = folders.flatMap((folder) => htmlFiles(resolve(root, folder)));
 if (files.length === 0) throw new Error(`No HTML pages in ${folders.join(', ')}`);
 
 const java = process.env.JAVA ?? 'java';
-const run = spawnSync(java, ['-jar', String(vnuJar), '--format', 'json', '--stdout', ...files], {
-  encoding: 'utf8',
-  maxBuffer: 64 * 1024 * 1024,
-});
+// One short run: Java's first compiler only, and its plain collector. The checker's report is the
+// same byte for byte, in half the CPU (the site's 27 pages: 4.7 CPU-s against 10.0). Code from
+// that compiler takes more stack than the 1 MB default gives the checker's schema (1 MB overflowed):
+// 8 MB.
+const JVM_OPTIONS = ['-Xss8m', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
+const run = spawnSync(
+  java,
+  [...JVM_OPTIONS, '-jar', String(vnuJar), '--format', 'json', '--stdout', ...files],
+  {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  },
+);
 if (run.error)
   throw new Error(`Could not run ${java} (the checker needs Java 17+): ${run.error.message}`);
 let messages;
