@@ -20,9 +20,9 @@ const devPort = Number(process.env.DEV_PORT ?? port + 1088);
 const leadsPort = Number(process.env.LEADS_PORT ?? port + 97);
 process.env.LEAD_ENDPOINT_PORT ??= String(port + 98);
 const leadEndpoint = `http://127.0.0.1:${process.env.LEAD_ENDPOINT_PORT}/leads`;
-// Publishing to GitHub: a build whose admin talks to the GitHub double (e2e/github), which the
-// journeys start and stop themselves on this port.
-const githubPort = Number(process.env.GITHUB_PORT ?? port + 95);
+// Publishing to GitHub: the same build's admin talks to the GitHub double (e2e/github), which the
+// journeys start and stop themselves on this port. One build serves both folders (a build is 8
+// CPU-s): the leads journeys never open the admin, and the GitHub journeys never send the form.
 process.env.GITHUB_DOUBLE_PORT ??= String(port + 96);
 const githubApi = `http://127.0.0.1:${process.env.GITHUB_DOUBLE_PORT}`;
 // Consent and analytics (docs/PRODUCT.md#consent-analytics-and-attribution): a build that counts visits with a Plausible, a real HTTP server
@@ -83,7 +83,7 @@ export default defineConfig({
   // minute) come first, and the many short journeys fill the other workers beside them and end the
   // run; last, a serial folder kept one worker busy for the run's last minute while the others idled.
   projects: [
-    journeys('github', /e2e[\\/]github[\\/].*\.spec\.ts$/, `http://127.0.0.1:${githubPort}`),
+    journeys('github', /e2e[\\/]github[\\/].*\.spec\.ts$/, `http://127.0.0.1:${leadsPort}`),
     journeys(
       'publish',
       /e2e[\\/]publish[\\/](published-blog|seeded-author|scheduled-posts)\.spec\.ts/,
@@ -120,8 +120,11 @@ export default defineConfig({
       OUT_DIR: process.env.CONTENT_OUT_DIR ?? 'dist-content',
       CONTENT_DIR: resolve(import.meta.dirname, 'e2e/publish/fixtures/content'),
     }),
-    extraBuild(leadsPort, { OUT_DIR: 'dist-leads', VITE_LEAD_ENDPOINT: leadEndpoint }),
-    extraBuild(githubPort, { OUT_DIR: 'dist-github', VITE_GITHUB_API_URL: githubApi }),
+    extraBuild(leadsPort, {
+      OUT_DIR: 'dist-leads',
+      VITE_LEAD_ENDPOINT: leadEndpoint,
+      VITE_GITHUB_API_URL: githubApi,
+    }),
     extraBuild(analyticsSitePort, {
       OUT_DIR: 'dist-analytics',
       VITE_LEAD_ENDPOINT: `http://127.0.0.1:${process.env.ANALYTICS_LEAD_PORT}/leads`,

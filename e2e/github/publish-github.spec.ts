@@ -1,6 +1,6 @@
 /**
  * Publishing from the live site to the site's GitHub repository (docs/PRODUCT.md#publishing-from-anywhere):
- * the built site served as a static host serves it (dist-github, built with VITE_GITHUB_API_URL at
+ * the built site served as a static host serves it (dist-leads, built with VITE_GITHUB_API_URL at
  * the GitHub double), the double answering GitHub's REST and GraphQL over a real bare repository,
  * and what the admin committed cloned and built for real.
  */
