@@ -15,7 +15,6 @@
 // output is held and printed whole when it ends, so two steps never interleave their lines.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 
 mkdirSync('test-results', { recursive: true });
 // One id for this run: an extra build made by an earlier step is reused by later ones, even under
@@ -23,9 +22,10 @@ mkdirSync('test-results', { recursive: true });
 process.env.TEST_RUN ??= String(Date.now());
 // The extra builds and the benchmarks' builds prerender on one thread: the steps already fill both
 // cores, and a second thread only adds its start-up (the site's 26 pages: 1.08 CPU-s on one thread
-// against 1.68 on two). The site's own build keeps one thread per core, so the threads' shared
-// work is still run and checked.
-const threadsOfTheSiteBuild = process.env.PRERENDER_THREADS ?? String(availableParallelism());
+// against 1.68 on two). The site's own build keeps what it was given, else the prerender's own
+// default (a thread per core), so the threads' shared work is still run and checked: an undefined
+// variable is left out of a child's environment.
+const threadsOfTheSiteBuild = process.env.PRERENDER_THREADS;
 process.env.PRERENDER_THREADS ??= '1';
 const results = [];
 
