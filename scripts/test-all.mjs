@@ -30,7 +30,7 @@ process.env.PRERENDER_THREADS ??= '1';
 const results = [];
 
 function counts(file, read) {
-  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  if (!existsSync(file)) return { passed: 0, failed: 1, named: [`no report: ${file}`] };
   return read(JSON.parse(readFileSync(file, 'utf8')));
 }
 
@@ -39,13 +39,35 @@ const vitestCounts = () =>
     passed: report.numPassedTests ?? 0,
     failed:
       (report.numFailedTests ?? 0) + (report.success === false && !report.numFailedTests ? 1 : 0),
+    named: (report.testResults ?? []).flatMap((file) =>
+      (file.assertionResults ?? [])
+        .filter((t) => t.status === 'failed')
+        .map((t) => `failed: ${file.name} > ${t.fullName ?? t.title}`),
+    ),
   }));
 
-// A flaky test passed on retry: counted as passed, as Playwright itself does.
+/** Every test of a Playwright JSON report, with its file and its spec's title. */
+function playwrightTests(suite) {
+  return [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.map((test) => ({ name: `${spec.file} > ${spec.title}`, status: test.status })),
+    ),
+    ...(suite.suites ?? []).flatMap(playwrightTests),
+  ];
+}
+
+// A flaky test passed on retry: counted as passed, as Playwright itself does, and named in the
+// summary, so that a run's last lines say which test failed or needed its retry.
 const playwrightCounts = (file) => () =>
-  counts(file, ({ stats }) => ({
-    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
-    failed: stats.unexpected ?? 0,
+  counts(file, (report) => ({
+    passed: (report.stats.expected ?? 0) + (report.stats.flaky ?? 0),
+    failed: report.stats.unexpected ?? 0,
+    named: [
+      ...(report.errors ?? []).map((e) => `error: ${String(e.message).split('\n')[0]}`),
+      ...playwrightTests(report)
+        .filter((t) => t.status === 'unexpected' || t.status === 'flaky')
+        .map((t) => `${t.status === 'flaky' ? 'passed on retry' : 'failed'}: ${t.name}`),
+    ],
   }));
 
 /** Runs one step; resolves with whether it passed. Output is held when others run beside it. */
@@ -254,6 +276,8 @@ for (const r of results)
     `  ${r.ok ? 'ok    ' : 'FAILED'} ${r.name.padEnd(48)} ${r.seconds.padStart(7)}s${r.tally ? `  (${r.tally.passed} passed, ${r.tally.failed} failed)` : ''}`,
   );
 console.log(`  total ${((Date.now() - started) / 1000).toFixed(1)}s`);
+for (const r of results)
+  for (const line of r.tally?.named ?? []) console.log(`  ${r.name}: ${line}`);
 const passed = results.reduce((n, r) => n + (r.tally?.passed ?? 0), 0);
 const failedTests = results.reduce((n, r) => n + (r.tally?.failed ?? 0), 0);
 const failedSteps = results.filter((r) => !r.ok && !r.tally).length;
