@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { blogContentPlugin } from './scripts/blogContentPlugin';
-import { reactRouterPurePlugin } from './scripts/reactRouterPurePlugin';
+import { blogContentPlugin } from './scripts/blogContentPlugin.ts';
+import { reactRouterPurePlugin } from './scripts/reactRouterPurePlugin.ts';
 
 const outDir = process.env.OUT_DIR ?? 'dist';
 

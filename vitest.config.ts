@@ -17,7 +17,7 @@ if (!('groupBy' in Map)) {
   });
 }
 import react from '@vitejs/plugin-react';
-import { blogContentPlugin } from './scripts/blogContentPlugin';
+import { blogContentPlugin } from './scripts/blogContentPlugin.ts';
 
 // Stories themselves run once, in Chromium (visual/stories.spec.ts): play, axe and screenshot in one
 // visit. Only plain unit tests run here.

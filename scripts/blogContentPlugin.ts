@@ -10,20 +10,20 @@
  */
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { ContentError, publishedOnly } from '../src/features/blog/model/content';
-import { withoutScheduled } from '../src/features/blog/model/schedule';
-import { CONTENT_API_PATH } from '../src/features/blog/model/contentApiPath';
-import { BLOG_IMAGE_PREFIX } from '../src/features/blog/model/images';
-import { blogImageServing } from './blogImageServing';
+import { ContentError, publishedOnly } from '../src/features/blog/model/content.ts';
+import { withoutScheduled } from '../src/features/blog/model/schedule.ts';
+import { CONTENT_API_PATH } from '../src/features/blog/model/contentApiPath.ts';
+import { BLOG_IMAGE_PREFIX } from '../src/features/blog/model/images.ts';
+import { blogImageServing } from './blogImageServing.ts';
 import {
   buildBlogImages,
   defaultCacheDir,
   writeBlogImages,
   type BlogImagesResult,
-} from './blogImages';
-import { contentApi } from './contentApi';
+} from './blogImages.ts';
+import { contentApi } from './contentApi.ts';
 import { contentDir } from './contentDir.mjs';
-import { readContent } from './contentFolder';
+import { readContent } from './contentFolder.ts';
 
 const CONTENT_MODULE = 'virtual:blog-content';
 const RESOLVED = `\0${CONTENT_MODULE}`;

@@ -10,8 +10,8 @@ import {
   imageFormatOf,
   imageNameOf,
   imagePath,
-} from '../src/features/blog/model/images';
-import { IMAGES_FOLDER, inside } from './contentFolder';
+} from '../src/features/blog/model/images.ts';
+import { IMAGES_FOLDER, inside } from './contentFolder.ts';
 
 /** The middleware for /blog/images: an image name it knows, by GET or HEAD; anything else passes on. */
 export function blogImageServing(dir: string): Connect.NextHandleFunction {

@@ -15,7 +15,7 @@ import {
   imageNameOf,
   imagePath,
   type ImageFormat,
-} from '../src/features/blog/model/images';
+} from '../src/features/blog/model/images.ts';
 import {
   OG_IMAGE,
   ogImageUrl,
@@ -23,7 +23,7 @@ import {
   variantUrl,
   variantWidths,
   type ServedImages,
-} from '../src/features/blog/model/servedImages';
+} from '../src/features/blog/model/servedImages.ts';
 
 export interface BlogImagesResult {
   served: ServedImages;

@@ -14,8 +14,8 @@ import {
   serializePost,
   serializeTaxonomy,
   type PublishedContent,
-} from '../src/features/blog/model/content';
-import { unionBySlug } from '../src/features/blog/model/publishedMerge';
+} from '../src/features/blog/model/content.ts';
+import { unionBySlug } from '../src/features/blog/model/publishedMerge.ts';
 import {
   MAX_IMAGE_BYTES,
   checkImage,
@@ -23,7 +23,7 @@ import {
   imagePath,
   imagePathsOf,
   nameMatchesBytes,
-} from '../src/features/blog/model/images';
+} from '../src/features/blog/model/images.ts';
 import {
   IMAGES_FOLDER,
   exists,
@@ -31,8 +31,8 @@ import {
   readContent,
   readContentFiles,
   writeAtomically,
-} from './contentFolder';
-import { HttpError } from './httpError';
+} from './contentFolder.ts';
+import { HttpError } from './httpError.ts';
 
 async function readBytes(req: IncomingMessage, limit: number, tooLarge: string): Promise<Buffer> {
   const chunks: Buffer[] = [];

@@ -4,8 +4,8 @@
  */
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { parseContent, type PublishedContent } from '../src/features/blog/model/content';
-import { HttpError } from './httpError';
+import { parseContent, type PublishedContent } from '../src/features/blog/model/content.ts';
+import { HttpError } from './httpError.ts';
 
 /** The folder the post images are kept in, inside the content folder. */
 export const IMAGES_FOLDER = 'images';

@@ -7,10 +7,10 @@
  */
 import { CORE_SCHEMA, dump, load } from 'js-yaml';
 import * as v from 'valibot';
-import { firstIssue, record } from '../../../lib/validation';
-import { FRONT_MATTER_KEYS } from './frontMatter';
-import { nonEmpty, postSchema, text } from './schema';
-import { slugify } from './slug';
+import { firstIssue, record } from '../../../lib/validation.ts';
+import { FRONT_MATTER_KEYS } from './frontMatter.ts';
+import { nonEmpty, postSchema, text } from './schema.ts';
+import { slugify } from './slug.ts';
 import type { Post } from './types';
 
 /** Where the published blog lives in the site's repository. */

@@ -3,7 +3,7 @@
  * of a post or taxonomy entry wins, what only the folder has is added.
  */
 import type { PublishedContent } from './content';
-import { authorId, categoryId, fromPublishedPost, tagId } from './contentConversion';
+import { authorId, categoryId, fromPublishedPost, tagId } from './contentConversion.ts';
 import type { BlogData } from './types';
 
 /** Union by slug; the first list's entry wins. */

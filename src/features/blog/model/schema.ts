@@ -4,9 +4,9 @@
  * loads with every blog page and both apps' first screens.
  */
 import * as v from 'valibot';
-import { firstIssue, record } from '../../../lib/validation';
-import { imagePath } from './images';
-import { isOptionalCoverImage, isOptionalHttpUrl } from './url';
+import { firstIssue, record } from '../../../lib/validation.ts';
+import { imagePath } from './images.ts';
+import { isOptionalCoverImage, isOptionalHttpUrl } from './url.ts';
 import type { BlogData } from './types';
 
 /** A text field, and one that must not be empty: the blog's words for both (content files too). */

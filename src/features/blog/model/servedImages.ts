@@ -3,7 +3,7 @@
  * formats scripts/blogImages.ts writes for each image under content/blog/images/, their URLs, and
  * the `<picture>` the pages render for them. Pure: the build step and the pages share these rules.
  */
-import { imageFormatOf, imageNameOf, imagePath, type ImageFormat } from './images';
+import { imageFormatOf, imageNameOf, imagePath, type ImageFormat } from './images.ts';
 
 /** Widths written for every image (never above its own width). */
 const IMAGE_WIDTHS = [480, 800, 1200, 1600] as const;

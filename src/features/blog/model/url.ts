@@ -4,8 +4,8 @@
  * (javascript:, data:, vbscript:, and their whitespace/entity disguises) is refused.
  */
 
-import { isHttpUrl, normaliseUrl as normalise } from '../../../lib/url';
-import { isBlogImagePath } from './images';
+import { isHttpUrl, normaliseUrl as normalise } from '../../../lib/url.ts';
+import { isBlogImagePath } from './images.ts';
 
 export { isHttpUrl };
 
