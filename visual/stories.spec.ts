@@ -13,11 +13,11 @@ import { readStoryIndex, type IndexEntry } from './storybookIndex';
 import { a11yExceptions } from './a11y-exceptions';
 
 // One browser context and one page per worker. Loading Storybook's preview costs several times what
-// rendering a story does, so a worker loads it once and then switches stories in place, as
-// Storybook's own UI does (its channel's setCurrentStory): the old story unmounts, the new one
-// renders and plays. What a story could leave behind is reset before the next: storage, notices
-// (the preview's beforeEach), focus, scroll and viewport; it mounts with no scrollbar, as on a fresh page. A test that fails closes the page,
-// so the next story starts on a fresh one.
+// rendering a story does, so a worker loads it once and then switches stories and docs pages in
+// place, as Storybook's own UI does (its channel's setCurrentStory): the old entry unmounts, the
+// new one renders and plays. What a story could leave behind is reset before the next: storage,
+// notices (the preview's beforeEach), focus, scroll and viewport; it mounts with no scrollbar, as
+// on a fresh page. A test that fails closes the page, so the next story starts on a fresh one.
 interface StoryPage {
   page?: Page;
 }
@@ -84,12 +84,20 @@ interface RenderState {
   /** The story the last storyFinished was for: a late event of the previous story must not count. */
   finishedId?: string;
   docsRendered?: boolean;
+  /**
+   * A docs page's stories render after the page itself (docsRendered), each on its own: one
+   * caught halfway, its frame not yet grown to its content, is a scrolling box to axe. These count
+   * the story renders under way and those finished since the last switch.
+   */
+  storiesRendering: number;
+  storiesFinished: number;
   errors: string[];
 }
 
 /** Runs in the page before Storybook: listens on its channel for the end of the render. */
 function listenToStorybook() {
-  const state: RenderState = { errors: [] };
+  const state: RenderState = { errors: [], storiesRendering: 0, storiesFinished: 0 };
+  const rendering = new Set<string>();
   (window as unknown as { __visual: RenderState }).__visual = state;
   let channel: unknown;
   Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
@@ -104,6 +112,18 @@ function listenToStorybook() {
       });
       next.on('docsRendered', () => {
         state.docsRendered = true;
+      });
+      next.on('storyRenderPhaseChanged', (payload) => {
+        const { newPhase, renderId, storyId } = payload as {
+          newPhase: string;
+          renderId: number;
+          storyId: string;
+        };
+        const render = `${storyId} ${renderId}`;
+        if (newPhase === 'finished' || newPhase === 'aborted' || newPhase === 'errored') {
+          if (rendering.delete(render) && newPhase === 'finished') state.storiesFinished++;
+        } else rendering.add(render);
+        state.storiesRendering = rendering.size;
       });
       for (const event of [
         'storyErrored',
@@ -121,41 +141,55 @@ function listenToStorybook() {
 
 const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
 
-/** Clears what the last story could have left in the page, then has Storybook render `entry`. */
+/**
+ * Clears what the last entry could have left in the page, then has Storybook render `entry`, a
+ * story or a docs page, as its own UI does when one is chosen in the sidebar.
+ */
 async function switchTo(page: Page, entry: IndexEntry) {
-  await page.evaluate((storyId) => {
-    const state = (window as unknown as { __visual: RenderState }).__visual;
-    state.storyFinished = undefined;
-    state.finishedId = undefined;
-    state.docsRendered = false;
-    state.errors = [];
-    localStorage.clear();
-    sessionStorage.clear();
-    (document.activeElement as HTMLElement | null)?.blur?.();
-    window.scrollTo(0, 0);
-    // A fresh page mounts its story in an empty document, with no scrollbar: the map's fit and
-    // anything else measured at mount depend on that width. Held until the story has rendered.
-    document.documentElement.style.overflow = 'hidden';
-    const channel = (
-      globalThis as unknown as {
-        __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void };
-      }
-    ).__STORYBOOK_ADDONS_CHANNEL__;
-    channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
-  }, entry.id);
+  await page.evaluate(
+    ({ storyId, viewMode }) => {
+      const state = (window as unknown as { __visual: RenderState }).__visual;
+      state.storyFinished = undefined;
+      state.finishedId = undefined;
+      state.docsRendered = false;
+      state.storiesFinished = 0;
+      state.errors = [];
+      localStorage.clear();
+      sessionStorage.clear();
+      (document.activeElement as HTMLElement | null)?.blur?.();
+      window.scrollTo(0, 0);
+      // A fresh page mounts its story in an empty document, with no scrollbar: the map's fit and
+      // anything else measured at mount depend on that width. Held until the story has rendered.
+      document.documentElement.style.overflow = 'hidden';
+      const channel = (
+        globalThis as unknown as {
+          __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void };
+        }
+      ).__STORYBOOK_ADDONS_CHANNEL__;
+      channel.emit('setCurrentStory', { storyId, viewMode });
+    },
+    { storyId: entry.id, viewMode: entry.type },
+  );
 }
+
+/** The entry each page shows now. */
+const shownIn = new WeakMap<Page, string>();
 
 async function renderOnce(
   page: Page,
   entry: IndexEntry,
   { reload = false } = {},
 ): Promise<RenderState> {
-  // Stories switch in place once the preview is loaded; docs pages and second renders at another
-  // size load the page (few of them).
+  // Stories and docs pages switch in place once the preview is loaded (a docs page loaded anew cost
+  // 1.6 times the CPU; axe's findings on all 339 entries were the same both ways, each rule, impact
+  // and node). Second renders at another size load the page (few of them).
   // A story tagged 'fresh-page' (its look depends on what an earlier story left in the page) is
-  // loaded on its own.
+  // loaded on its own, and so is the entry already shown: Storybook ignores a switch to it.
   const loaded =
-    page.url().includes('/iframe.html') && !reload && !(entry.tags ?? []).includes('fresh-page');
+    page.url().includes('/iframe.html') &&
+    !reload &&
+    !(entry.tags ?? []).includes('fresh-page') &&
+    shownIn.get(page) !== entry.id;
   // Every first render is at the desktop size, whichever way the story is opened (a phone story's
   // size used to stay for the next entry when that one loaded the page instead of switching).
   const size = page.viewportSize();
@@ -164,7 +198,7 @@ async function renderOnce(
     (size?.width !== DEFAULT_VIEWPORT.width || size?.height !== DEFAULT_VIEWPORT.height)
   )
     await page.setViewportSize(DEFAULT_VIEWPORT);
-  if (loaded && entry.type === 'story') await switchTo(page, entry);
+  if (loaded) await switchTo(page, entry);
   else await page.goto(`/iframe.html?id=${entry.id}&viewMode=${entry.type}`);
   const state = (await page
     .waitForFunction(
@@ -172,7 +206,13 @@ async function renderOnce(
         const s = (window as unknown as { __visual?: RenderState }).__visual;
         if (!s) return false;
         if (s.errors.length > 0) return s;
-        if (type === 'docs') return s.docsRendered ? s : false;
+        // A docs page is drawn once each of its stories (one .sb-story each) has rendered.
+        if (type === 'docs')
+          return s.docsRendered &&
+            s.storiesRendering === 0 &&
+            s.storiesFinished >= document.querySelectorAll('.sb-story').length
+            ? s
+            : false;
         return s.storyFinished && (s.finishedId ?? id) === id ? s : false;
       },
       { type: entry.type, id: entry.id },
@@ -181,6 +221,7 @@ async function renderOnce(
     )
     .then((handle) => handle.jsonValue())) as RenderState;
   await page.evaluate(() => document.documentElement.style.removeProperty('overflow'));
+  shownIn.set(page, entry.id);
   return state;
 }
 
