@@ -3,7 +3,7 @@
 // The three Vite builds run side by side in this one process, each as `vite build` runs it (none
 // reads what another writes: the app and the documents go into dist/, which this script empties
 // first, the server build into its own folder). A process each loaded Node, Vite and its plugins
-// three times: 0.5-0.7 CPU-s more per build, for output the same file for file.
+// three times: 0.5-1 CPU-s more per build, for output the same file for file.
 // One thing orders them: when the blog has images, the app's build runs first, alone, because its
 // image step fills the cache that the server build's image step then only reads; side by side, both
 // would encode every new image.
