@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, requireChromium } from './scripts/chromium.mjs';
 import { freePort } from './scripts/free-port.mjs';
+import { TO_HAVE_SCREENSHOT } from './visual/screenshots';
 
 // Every story of the built static Storybook in a real Chromium: axe and a screenshot compared
 // with the committed baseline in visual/__screenshots__ (`npm run test:visual`,
@@ -14,6 +15,8 @@ const executablePath = await requireChromium({ test: true });
 
 export default defineConfig({
   testDir: 'visual',
+  // Its *.test.ts files are unit tests, run by Vitest.
+  testMatch: '**/*.spec.ts',
   outputDir: 'test-results/visual',
   // One PNG per story, named by story id; the platform is in the name because font rendering
   // differs between Linux, macOS and Windows.
@@ -29,14 +32,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: {
     timeout: 15_000,
-    toHaveScreenshot: {
-      // Tolerant: anti-aliasing noise passes, a changed colour, size or layout does not.
-      threshold: 0.2,
-      maxDiffPixelRatio: 0.002,
-      animations: 'disabled',
-      caret: 'hide',
-      scale: 'css',
-    },
+    toHaveScreenshot: TO_HAVE_SCREENSHOT,
   },
   reporter: [['line'], ['json', { outputFile: 'test-results/visual.json' }]],
   use: {

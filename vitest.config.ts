@@ -21,7 +21,12 @@ import { blogContentPlugin } from './scripts/blogContentPlugin.ts';
 
 // Stories themselves run once, in Chromium (visual/stories.spec.ts): play, axe and screenshot in one
 // visit. Only plain unit tests run here.
-const TESTS = ['src/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'];
+const TESTS = [
+  'src/**/*.test.{ts,tsx}',
+  'stories/**/*.test.{ts,tsx}',
+  'scripts/**/*.test.ts',
+  'visual/**/*.test.ts',
+];
 /** Test files that replace a module with vi.mock: they must load every module afresh. */
 const MOCKING = ['src/app/contentFailure.test.tsx', 'src/app/renderOnce.differential.test.tsx'];
 

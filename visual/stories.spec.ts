@@ -11,6 +11,7 @@ import { blockingViolations } from '../e2e/axe';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { readStoryIndex, type IndexEntry } from './storybookIndex';
 import { a11yExceptions } from './a11y-exceptions';
+import { expectScreenshot } from './screenshots';
 
 // One browser context and one page per worker. Loading Storybook's preview costs several times what
 // rendering a story does, so a worker loads it once and then switches stories and docs pages in
@@ -375,12 +376,12 @@ for (const entry of docs) {
 }
 
 for (const entry of stories) {
-  test(`story: ${entry.title} / ${entry.name}`, async ({ page }) => {
+  test(`story: ${entry.title} / ${entry.name}`, async ({ page }, testInfo) => {
     // A story tagged 'slow' (a map of thousands of nodes) renders and runs axe over thousands of
     // elements: on a busy 2-core machine that can take longer than one ordinary story's minute.
     test.slow(entry.tags?.includes('slow') ?? false, 'thousands of elements to render and check');
     await open(page, entry);
-    await expect.soft(page).toHaveScreenshot(`${entry.id}.png`);
+    await expectScreenshot(page, `${entry.id}.png`, testInfo);
     await checkA11y(page, entry);
   });
 }
