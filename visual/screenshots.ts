@@ -1,6 +1,7 @@
 /**
- * How a story's screenshot is taken and judged (docs/TOOLCHAIN.md#traps-already-found-and-their-fixes): the
- * options live here once, for playwright.visual.config.ts and for the shortcut below.
+ * How a story's screenshot is taken and judged: the options live here once, for
+ * playwright.visual.config.ts and for the shortcut below
+ * (docs/TOOLCHAIN.md#traps-already-found-and-their-fixes).
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page, type TestInfo } from '@playwright/test';
